@@ -1,0 +1,36 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { satteri } from '@astrojs/markdown-satteri';
+import tailwindcss from '@tailwindcss/vite';
+import { resolveSiteUrl, isPrivatePath } from './src/config/site-url.mjs';
+
+export default defineConfig({
+  site: resolveSiteUrl(process.env),
+  output: 'static',
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  // French copy is full of inline emphasis: keep the whitespace between inline elements.
+  compressHTML: true,
+  markdown: {
+    // Smart punctuation would turn French quotes into English curly ones; editors type « » themselves.
+    processor: satteri({ features: { smartPunctuation: false } }),
+  },
+  integrations: [
+    mdx(),
+    react(),
+    sitemap({ filter: (page) => !isPrivatePath(new URL(page).pathname) }),
+  ],
+  env: {
+    schema: {
+      PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
+      PUBLIC_SUPABASE_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
+      SITE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

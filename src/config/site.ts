@@ -1,0 +1,95 @@
+// Public facts about the provider. Ships to browsers: nothing secret here.
+// Every business constant of SPEC §9 lives in this file; components import, never repeat, them.
+
+/** Brand and public identity (ARCHITECTURE.md, Brand: the spec does not name the provider). */
+export const SITE = {
+  name: 'Horizon Compétences',
+  tagline: 'Organisme de formation professionnelle en commerce et management',
+  description:
+    'Titres professionnels RNCP de niveau 3 à 5 en commerce et management, en présentiel, à distance ou en alternance, avec un accompagnement personnalisé et des solutions de financement.',
+  locale: 'fr-FR',
+  lang: 'fr',
+} as const;
+
+/** Contact block of the footer and the contact page (SPEC §2.2, §2.3, §9). */
+export const CONTACT = {
+  email: 'contact@horizon-competences.example',
+  phoneDisplay: '01 84 80 42 10',
+  phoneHref: '+33184804210',
+  city: 'Paris',
+  openingHours: [
+    { days: 'Du lundi au vendredi', hours: '9h00-17h00' },
+    { days: 'Samedi et dimanche', hours: 'Fermé' },
+  ],
+} as const;
+
+/** Social profiles. Only real URLs are listed: SPEC's two placeholder links are omitted. */
+export const SOCIAL_LINKS = [
+  { label: 'Instagram', href: 'https://www.instagram.com/horizon.competences/' },
+] as const;
+
+/** Headline figures (SPEC §1, §9). */
+export const KEY_FIGURES = {
+  footer: { examSuccess: 85, backToWork: 75 },
+  catalogue: { examSuccess: 95, insertionSixMonths: 88, satisfaction: 98 },
+  faqAverageSuccess: 85,
+} as const;
+
+/** Training offer constants (SPEC §9). */
+export const TRAINING_OFFER = {
+  levels: [3, 4, 5],
+  maxStrengthsOnCard: 2,
+  maxTagsOnCard: 3,
+  startDate: 'Septembre 2025',
+  priceText: 'Formation financée',
+} as const;
+
+/** Application uploads (SPEC §9, security.md §4). */
+export const APPLICATION_FILES = {
+  bucket: 'candidatures',
+  maxBytes: 5 * 1024 * 1024,
+  mimeType: 'application/pdf',
+  initialStatus: 'Reçue',
+} as const;
+
+/** Notifications (SPEC §4, §9). */
+export const TOASTS = {
+  limit: 1,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+} as const;
+
+/** Cookie consent storage (SPEC §4, §9). */
+export const COOKIE_CONSENT = {
+  storageKey: 'cookieConsent',
+  accepted: 'accepted',
+  refused: 'refused',
+} as const;
+
+/** Blog constants (SPEC §9). */
+export const BLOG = {
+  relatedCount: 3,
+} as const;
+
+/** Legal and financial figures quoted by the CGV, the privacy policy and the funding pages (SPEC §9). */
+export const LEGAL_FIGURES = {
+  withdrawalDays: 14,
+  lateCancellationPercent: 30,
+  lateCancellationDays: 10,
+  retentionYearsAfterTraining: 5,
+  retentionYearsProspects: 3,
+  cpfParticipationEuros: 100,
+  cpfParticipationSince: '2 mai 2024',
+  apprenticeshipAidEuros: 6000,
+  disabilityAidApprenticeshipEuros: 4000,
+  disabilityAidProfessionalisationEuros: 5000,
+  aidApplicationDelayMonths: 3,
+} as const;
+
+/** Learner space demonstration (SPEC §4, §9). */
+export const LEARNER_DEMO = {
+  simulatedLoginDelayMs: 1000,
+  passwordSuggestions: ['Formation2025!', 'Apprendre#Toujours7', 'Horizon$Reussite9', 'Competences&Avenir3'],
+  sampleProgressPercent: 65,
+} as const;

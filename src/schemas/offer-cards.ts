@@ -1,0 +1,40 @@
+import { z } from 'astro/zod';
+import { IconNameSchema } from './icon';
+
+/**
+ * A training card of /entreprises: `content/data/company-trainings.yaml`. The employee-commercial
+ * course reads "6 mois" here, against 9 months in the catalogue: SPEC §3 says both readings stand.
+ */
+export const CompanyTrainingSchema = z.strictObject({
+  id: z.string(),
+  training: z.string().describe('Identifiant de la formation du catalogue (nom du fichier dans content/trainings).'),
+  title: z.string().min(5),
+  duration: z.string().min(3).describe('Durée affichée sur la page entreprises.'),
+  description: z.string().min(30).max(300),
+  order: z.number().int().min(1),
+});
+
+/** A card of /espace-formateur: `content/data/trainer-space.yaml` (SPEC §2.3: four cards). */
+export const TrainerSpaceCardSchema = z.strictObject({
+  id: z.string(),
+  title: z.string().min(3),
+  icon: IconNameSchema,
+  description: z.string().min(30).max(300),
+  actionLabel: z.string().min(3).describe('Texte du bouton.'),
+  actionHref: z.string().regex(/^\/[a-z0-9\-/]*(\?[A-Za-z0-9_=&-]+)?$/, { error: 'Lien interne attendu, par ex. /contact/?subject=…' }).describe('Page où mène le bouton (lien interne).'),
+  order: z.number().int().min(1),
+});
+
+/** A feature card (home page, exam coaching pillars…): `content/data/*.yaml` lists of icon + title + text. */
+export const FeatureCardSchema = z.strictObject({
+  id: z.string(),
+  group: z.string().describe('Page et bloc où la carte apparaît, par ex. « home-features ».'),
+  title: z.string().min(3),
+  text: z.string().min(20).max(400),
+  icon: IconNameSchema,
+  order: z.number().int().min(1),
+});
+
+export type CompanyTraining = z.infer<typeof CompanyTrainingSchema>;
+export type TrainerSpaceCard = z.infer<typeof TrainerSpaceCardSchema>;
+export type FeatureCard = z.infer<typeof FeatureCardSchema>;
