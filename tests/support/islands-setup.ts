@@ -1,0 +1,6 @@
+// DOM matchers and cleanup between island tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());

@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+// One runner for every tier (README, Tests). `npm test` builds first, so site and e2e read dist/.
+import { getViteConfig } from 'astro/config';
+
+const node = { environment: 'node' as const };
+
+export default getViteConfig({
+  test: {
+    projects: [
+      { extends: true, test: { ...node, name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { ...node, name: 'components', include: ['tests/components/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'islands',
+          environment: 'jsdom',
+          include: ['tests/islands/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/islands-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...node,
+          name: 'db',
+          include: ['tests/db/**/*.test.ts'],
+          // One Postgres + PostgREST stack per file is costly on 2 cores: run the files one after another.
+          fileParallelism: false,
+          hookTimeout: 120_000,
+          testTimeout: 30_000,
+        },
+      },
+      { extends: true, test: { ...node, name: 'site', include: ['tests/site/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          ...node,
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          hookTimeout: 120_000,
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
