@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
-import { resolveSiteUrl, isPrivatePath } from './src/config/site-url.mjs';
+import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
 
 export default defineConfig({
   site: resolveSiteUrl(process.env),
@@ -14,6 +14,11 @@ export default defineConfig({
   build: { format: 'directory' },
   // French copy is full of inline emphasis: keep the whitespace between inline elements.
   compressHTML: true,
+  image: {
+    // Illustrations are our own SVGs (content/images): pages serve them as they are, and only the
+    // social-card PNGs of articles are rasterised from them.
+    dangerouslyProcessSVG: true,
+  },
   markdown: {
     // Smart punctuation would turn French quotes into English curly ones; editors type « » themselves.
     processor: satteri({ features: { smartPunctuation: false } }),
@@ -21,7 +26,7 @@ export default defineConfig({
   integrations: [
     mdx(),
     react(),
-    sitemap({ filter: (page) => !isPrivatePath(new URL(page).pathname) }),
+    sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
   ],
   env: {
     schema: {

@@ -11,7 +11,10 @@ export function resolveSiteUrl(env) {
 /** Learner and trainer spaces: kept out of the sitemap and marked noindex. */
 export const PRIVATE_PATH_PREFIXES = ['/espace-apprenant/', '/dashboard-apprenant/', '/espace-formateur/'];
 
-/** Whether a path belongs to a learner or trainer space. */
-export function isPrivatePath(pathname) {
-  return PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+/** Not-found pages that netlify.toml serves with status 404. */
+export const NOT_FOUND_PATHS = ['/formation/introuvable/', '/blog/introuvable/'];
+
+/** Whether a path belongs in the sitemap: neither a learner/trainer space nor a not-found page. */
+export function isIndexable(pathname) {
+  return !NOT_FOUND_PATHS.includes(pathname) && !PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }

@@ -1,0 +1,111 @@
+// Ships to browsers. Every French string the islands show: SPEC §7 and §8 verbatim where the spec gives
+// one, otherwise written here (non-breaking space before : ; ! ?). Components import, never repeat, them.
+import { CONTACT, LEGAL_FIGURES, TOASTS } from './site';
+
+/** Notification area (SPEC §2.2, §9). */
+export const TOAST_MESSAGES = {
+  regionLabel: `Notifications (${TOASTS.hotkey})`,
+  close: 'Fermer la notification',
+} as const;
+
+/** Cookie banner (SPEC §4). */
+export const COOKIE_BANNER_MESSAGES = {
+  title: 'Cookies et vie privée',
+  text: 'Nous n’utilisons des cookies de mesure d’audience qu’avec votre accord. Refuser ne change rien à votre navigation, et vous pouvez changer d’avis à tout moment avec le lien «\u00a0Gérer les cookies\u00a0» en bas de page.',
+  learnMore: 'En savoir plus sur les cookies',
+  accept: 'Accepter',
+  refuse: 'Refuser',
+  current: {
+    accepted: 'Votre choix actuel\u00a0: cookies acceptés.',
+    refused: 'Votre choix actuel\u00a0: cookies refusés.',
+  },
+} as const;
+
+/** Shared by the three request forms: buttons, anti-spam field, mail fallback and failures. */
+export const FORM_MESSAGES = {
+  submit: 'Envoyer',
+  sending: 'Envoi en cours...',
+  requiredNote: 'Tous les champs sont obligatoires, sauf mention contraire.',
+  optional: '(facultatif)',
+  honeypot: 'Ne remplissez pas ce champ',
+  /** security.md §5.3 C8: the mail program opened; nothing is sent until the visitor sends it. */
+  mailOpened: {
+    title: 'Votre messagerie s’est ouverte',
+    description: `Votre demande est prête\u00a0: il ne vous reste qu’à l’envoyer depuis votre messagerie. Sinon, écrivez-nous à ${CONTACT.email}.`,
+  },
+  /** security.md §5.3 C3: the body was shortened to fit a mailto: link. */
+  mailTruncated: {
+    title: 'Votre messagerie s’est ouverte',
+    description: `Votre message était trop long et a été raccourci\u00a0: complétez-le avant de l’envoyer, ou écrivez-nous à ${CONTACT.email}.`,
+  },
+  truncationNote: '[Message raccourci\u00a0: complétez-le avant l’envoi.]',
+  rateLimited: {
+    title: 'Trop de demandes',
+    description: `Vous avez déjà envoyé plusieurs demandes aujourd’hui. Réessayez demain, ou écrivez-nous à ${CONTACT.email}.`,
+  },
+  failed: {
+    title: 'Une erreur est survenue',
+    description: `Impossible d’envoyer votre demande. Veuillez réessayer, ou écrivez-nous à ${CONTACT.email}.`,
+  },
+  privacy: {
+    lead: 'Vos données servent uniquement à répondre à votre demande.',
+    retention: `Elles sont conservées ${LEGAL_FIGURES.retentionYearsProspects}\u00a0ans après notre dernier contact.`,
+    link: 'En savoir plus sur vos données et vos droits',
+  },
+} as const;
+
+/** Registration form of /formation/{id}, "Intéressé(e) ?" panel (SPEC §3, §7). */
+export const REGISTRATION_MESSAGES = {
+  mailSubject: 'Inscription Formation',
+  success: { title: 'Formulaire envoyé', description: "Votre demande d'inscription a été envoyée avec succès." },
+  labels: {
+    prenom: 'Prénom',
+    nom: 'Nom',
+    date_naissance: 'Date de naissance',
+    adresse: 'Adresse',
+    email: 'E-mail',
+    telephone: 'Téléphone',
+    formation: 'Formation souhaitée',
+    modalite: 'Modalité',
+    situation: 'Situation actuelle',
+    commentaires: 'Commentaires',
+  },
+  modalites: { présentiel: 'Présentiel', distanciel: 'Distanciel', alternance: 'Alternance' },
+  situations: {
+    demandeur: 'Demandeur d’emploi',
+    salarie: 'Salarié(e)',
+    etudiant: 'Étudiant(e)',
+    autre: 'Autre',
+  },
+  choose: 'Choisissez…',
+} as const;
+
+/** Company contact form of /entreprises (SPEC §3, §7). */
+export const COMPANY_MESSAGES = {
+  mailSubject: 'Contact Entreprise',
+  success: { title: 'Message envoyé', description: 'Nous vous recontacterons rapidement.' },
+  labels: {
+    entreprise: 'Entreprise',
+    contact: 'Nom du contact',
+    email: 'E-mail',
+    telephone: 'Téléphone',
+    message: 'Message',
+  },
+} as const;
+
+/** Contact form of /contact (SPEC §2.3, §7). */
+export const CONTACT_MESSAGES = {
+  success: { title: 'Message envoyé', description: 'Nous vous répondrons dans les meilleurs délais.' },
+  labels: {
+    name: 'Nom et prénom',
+    email: 'E-mail',
+    subject: 'Sujet',
+    message: 'Message',
+  },
+  /** Readable subjects for the `?subject=` codes linked from the site (SPEC §2.1). */
+  subjects: {
+    Demande_Info_Validation_Bloc: 'Demande d’information\u00a0: validation d’un bloc de compétences',
+    Demande_Coaching_Recrutement: 'Demande d’information\u00a0: coaching entretien de recrutement',
+    Demande_Coaching_Examen: 'Demande d’information\u00a0: coaching préparation examen et certification',
+  },
+} as const;

@@ -1,0 +1,25 @@
+// Ships to browsers. public.applications: insert only, never read back (security.md §4).
+import type { ApplicationForm } from '../schemas/application-form';
+import { applicationFileKey } from './application-files';
+import { restSignal, withClient } from './client';
+import { writeResult } from './errors';
+import type { DbResult } from './result';
+
+/**
+ * Inserts application `id` once its files are uploaded. Retrying with the same id is safe: the
+ * database answers 23505, which counts as success, so a double submit stores one application.
+ */
+export function createApplication(id: string, fields: ApplicationForm, files: { withLetter: boolean }): Promise<DbResult> {
+  return withClient(async (client) => {
+    const response = await client
+      .from('applications')
+      .insert({
+        id,
+        ...fields,
+        cv_url: applicationFileKey(id, 'cv'),
+        lettre_motivation_url: files.withLetter ? applicationFileKey(id, 'lettre') : null,
+      })
+      .abortSignal(restSignal());
+    return writeResult('applications', response);
+  });
+}

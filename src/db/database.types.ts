@@ -1,0 +1,110 @@
+// Ships to browsers (types only). Generated from the migrations by tests/db/database-types.test.ts:
+// run it with UPDATE_DB_TYPES=1 to rewrite this file after a migration. Insert and Update list only
+// the columns granted to the API roles, so a payload the database would refuse (42501) does not compile.
+
+/** JSON values as PostgREST returns them. */
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+/** The schema supabase-js sees: Row = every column; Insert/Update = what anon and authenticated may send. */
+export type Database = {
+  __InternalSupabase: { PostgrestVersion: '12' };
+  public: {
+    Tables: {
+      applications: {
+        Row: {
+          created_at: string;
+          cv_url: string;
+          email: string;
+          first_name: string;
+          formation_souhaitee: string;
+          id: string;
+          last_name: string;
+          lettre_motivation_url: string | null;
+          motivation: string | null;
+          phone: string | null;
+          status: string;
+        };
+        Insert: {
+          cv_url: string;
+          email: string;
+          first_name: string;
+          formation_souhaitee: string;
+          id: string;
+          last_name: string;
+          lettre_motivation_url?: string | null;
+          motivation?: string | null;
+          phone?: string | null;
+        };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
+      contact_requests: {
+        Row: {
+          adresse: string | null;
+          commentaires: string | null;
+          contact: string | null;
+          created_at: string;
+          date_naissance: string | null;
+          email: string;
+          entreprise: string | null;
+          formation: string | null;
+          handled: boolean;
+          id: string;
+          kind: string;
+          message: string | null;
+          modalite: string | null;
+          name: string | null;
+          nom: string | null;
+          prenom: string | null;
+          situation: string | null;
+          subject: string | null;
+          telephone: string | null;
+        };
+        Insert: {
+          adresse?: string | null;
+          commentaires?: string | null;
+          contact?: string | null;
+          date_naissance?: string | null;
+          email: string;
+          entreprise?: string | null;
+          formation?: string | null;
+          id: string;
+          kind: string;
+          message?: string | null;
+          modalite?: string | null;
+          name?: string | null;
+          nom?: string | null;
+          prenom?: string | null;
+          situation?: string | null;
+          subject?: string | null;
+          telephone?: string | null;
+        };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
+      testimonials: {
+        Row: {
+          created_at: string;
+          formation: string;
+          id: number;
+          name: string;
+          rating: number;
+          text: string;
+          validated: boolean;
+        };
+        Insert: {
+          formation: string;
+          name: string;
+          rating: number;
+          text: string;
+        };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
+    };
+    Views: { [_ in never]: never };
+    Functions: { [_ in never]: never };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+};

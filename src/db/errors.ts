@@ -1,0 +1,83 @@
+// Ships to browsers. The only place that knows PostgREST and Storage error codes
+// (security.md §3a, §3b): everything else in the site sees a DbResult reason.
+import type { DbData, DbFailure, DbResult } from './result';
+import { OK } from './result';
+
+/** The fields of a PostgREST error body this mapping reads. */
+export interface RestError {
+  code?: string;
+  message?: string;
+}
+
+/** What a supabase-js PostgREST call resolves to, reduced to what the mapping needs. */
+export interface RestResponse {
+  error: RestError | null;
+  status: number;
+}
+
+/** The insert trigger's 23503 messages, by the column whose object is missing (A30). */
+const MISSING_FILE_FIELDS: Record<string, string> = {
+  cv_missing: 'cv_url',
+  lettre_missing: 'lettre_motivation_url',
+};
+
+/** PostgREST's own "cannot reach the database" codes. */
+const CONNECTION_CODES = new Set(['PGRST000', 'PGRST001', 'PGRST002', 'PGRST003']);
+
+/** Maps a failed PostgREST call; 'duplicate' is a 23505 on the row's own uuid (idempotent retry). */
+export function restFailure(table: string, error: RestError, status: number): DbFailure | 'duplicate' {
+  const code = error.code ?? '';
+  const message = error.message ?? '';
+  if (status === 0 || status >= 500 || CONNECTION_CODES.has(code)) return { ok: false, reason: 'network' };
+  if (code === 'RATE_LIMITED' || status === 429) return { ok: false, reason: 'rate-limited' };
+  if (code === '23505') return 'duplicate';
+  if (code === '23514') return invalidFrom(new RegExp(`check constraint "${table}_(\\w+)_check"`).exec(message));
+  if (code === '23502') return invalidFrom(/null value in column "(\w+)"/.exec(message));
+  const missingFile = code === '23503' ? MISSING_FILE_FIELDS[message] : undefined;
+  if (missingFile) return { ok: false, reason: 'invalid', field: missingFile, issue: 'missing' };
+  return { ok: false, reason: 'unknown' };
+}
+
+/** Maps the answer of an insert sent without `.select()`: a duplicate of our own uuid is a success. */
+export function writeResult(table: string, { error, status }: RestResponse): DbResult {
+  if (!error) return OK;
+  const failure = restFailure(table, error, status);
+  return failure === 'duplicate' ? OK : failure;
+}
+
+/** Maps the answer of a read: its rows, or the failure to show. */
+export function readResult<T>(table: string, { data, error, status }: RestResponse & { data: T | null }): DbData<T> {
+  if (!error && data !== null) return { ok: true, data };
+  const failure = error ? restFailure(table, error, status) : 'unknown';
+  return typeof failure === 'string' ? { ok: false, reason: 'unknown' } : failure;
+}
+
+/** Maps a Storage upload error for the file stored in `field`; a 409 on our own key is a success. */
+export function storageResult(field: string, error: unknown): DbResult {
+  if (!error) return OK;
+  // Storage answers HTTP 400 for most errors and carries the meaning in `statusCode` (security.md §3a).
+  const statusCode = readString(error, 'statusCode');
+  const status = Number(readString(error, 'status') ?? 0);
+  if (statusCode === '409') return OK;
+  if (statusCode === '413') return { ok: false, reason: 'invalid', field, issue: 'too-large' };
+  if (statusCode === '415') return { ok: false, reason: 'invalid', field, issue: 'not-pdf' };
+  if (statusCode === '429') return { ok: false, reason: 'rate-limited' };
+  // No statusCode: the request never got an answer (StorageUnknownError wrapping a fetch failure).
+  if (statusCode === undefined || status >= 500 || Number(statusCode) >= 500) return { ok: false, reason: 'network' };
+  return { ok: false, reason: 'unknown' };
+}
+
+/** Maps a thrown exception (aborted or failed fetch) to a transient failure. */
+export function thrownFailure(): DbFailure {
+  return { ok: false, reason: 'network' };
+}
+
+function invalidFrom(match: RegExpExecArray | null): DbFailure {
+  return match?.[1] ? { ok: false, reason: 'invalid', field: match[1] } : { ok: false, reason: 'unknown' };
+}
+
+function readString(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null || !(key in value)) return undefined;
+  const field = (value as Record<string, unknown>)[key];
+  return field === undefined || field === null ? undefined : String(field);
+}

@@ -1,0 +1,81 @@
+// The cookie banner (SPEC §4), rendered by the layout as <CookieBanner client:consent />. The directive
+// hydrates it only when no choice is stored or when a "Gérer les cookies" link is clicked, so it opens as
+// soon as it mounts. The server renders nothing: a returning visitor never sees it flash.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { COOKIE_BANNER_MESSAGES } from '~/config/messages';
+import { COOKIE_CONSENT } from '~/config/site';
+import { isCookieSettingsClick, type ConsentChoice } from '~/lib/consent';
+import { $consent, loadConsent, saveConsent } from '~/stores/consent';
+
+// Same look for both answers: refusing must be as easy as accepting (CNIL guidance).
+const BUTTON_CLASS =
+  'rounded-lg border-2 border-brand-700 bg-brand-700 px-5 py-2.5 font-semibold text-white hover:border-brand-800 hover:bg-brand-800';
+
+/** Asks for, or lets the visitor change, their cookie choice. */
+export default function CookieBanner() {
+  const [open, setOpen] = useState(false);
+  const choice = useStore($consent);
+  const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  // The settings link that opened the banner: focus goes to the banner, then back to the link.
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    // Mounted with a stored choice means the directive saw a click on the settings link.
+    if (loadConsent() !== null) openerRef.current = document.querySelector<HTMLElement>('[data-cookie-settings]');
+    setOpen(true);
+
+    const onClick = (event: MouseEvent) => {
+      if (!isCookieSettingsClick(event)) return;
+      event.preventDefault();
+      openerRef.current = (event.target as Element).closest<HTMLElement>('[data-cookie-settings]');
+      setOpen(true);
+      sectionRef.current?.focus();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    if (open && openerRef.current) sectionRef.current?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const answer = (value: ConsentChoice) => {
+    saveConsent(value);
+    setOpen(false);
+    openerRef.current?.focus();
+  };
+
+  return (
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-200 bg-white shadow-lg"
+    >
+      <div className="container-page flex flex-col gap-4 py-4 md:flex-row md:items-center md:justify-between">
+        <div className="space-y-1 text-sm">
+          <h2 id={titleId} className="text-base font-semibold text-ink">
+            {COOKIE_BANNER_MESSAGES.title}
+          </h2>
+          <p className="text-muted">{COOKIE_BANNER_MESSAGES.text}</p>
+          {choice && <p className="font-medium text-ink">{COOKIE_BANNER_MESSAGES.current[choice]}</p>}
+          <a href="/politique-confidentialite/#cookies" className="font-medium text-brand-700 underline hover:text-brand-900">
+            {COOKIE_BANNER_MESSAGES.learnMore}
+          </a>
+        </div>
+        <div className="flex shrink-0 gap-3">
+          <button type="button" className={BUTTON_CLASS} onClick={() => answer(COOKIE_CONSENT.refused)}>
+            {COOKIE_BANNER_MESSAGES.refuse}
+          </button>
+          <button type="button" className={BUTTON_CLASS} onClick={() => answer(COOKIE_CONSENT.accepted)}>
+            {COOKIE_BANNER_MESSAGES.accept}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// The notification area (SPEC §2.2, §4, §9). Loaded with client:idle only on pages where an island can
+// raise a toast; islands call pushToast() from ~/stores/toasts.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TOAST_MESSAGES } from '~/config/messages';
+import { TOASTS } from '~/config/site';
+import { $toasts, dismissToast } from '~/stores/toasts';
+import ToastItem from './parts/ToastItem';
+
+/** Renders the current toast, announces it through a live region, and answers F8 and Escape. */
+export default function ToastStack() {
+  const toasts = useStore($toasts, { ssr: 'initial' });
+  const regionRef = useRef<HTMLElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [focusWithin, setFocusWithin] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== TOASTS.hotkey) return;
+      event.preventDefault();
+      if (document.activeElement instanceof HTMLElement && !regionRef.current?.contains(document.activeElement)) {
+        returnFocusRef.current = document.activeElement;
+      }
+      regionRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const close = useCallback((id: number) => {
+    // A keyboard user closing a toast goes back where they were before F8, not to <body>.
+    if (regionRef.current?.contains(document.activeElement)) (returnFocusRef.current ?? regionRef.current).focus();
+    dismissToast(id);
+  }, []);
+
+  const current = toasts.at(-1);
+  const announcement = current ? `${current.title}. ${current.description ?? ''}` : '';
+
+  return (
+    <>
+      <section
+        ref={regionRef}
+        tabIndex={-1}
+        aria-label={TOAST_MESSAGES.regionLabel}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && current) close(current.id);
+        }}
+        onFocus={() => setFocusWithin(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
+        }}
+        className="pointer-events-none fixed top-0 right-0 z-50 max-h-dvh w-full p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]"
+      >
+        <ol className="flex flex-col gap-2">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} paused={focusWithin} onClose={close} />
+          ))}
+        </ol>
+      </section>
+      <div role="status" className="sr-only">
+        {current?.variant === 'success' ? announcement : ''}
+      </div>
+      <div role="alert" className="sr-only">
+        {current?.variant === 'destructive' ? announcement : ''}
+      </div>
+    </>
+  );
+}

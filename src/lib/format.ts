@@ -1,0 +1,25 @@
+// fr-FR formatting of figures, prices and dates. Pure; safe for the browser.
+
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+
+/** A whole percentage as French typography writes it. @example formatPercent(85) → "85 %" (narrow no-break space) */
+export function formatPercent(value: number): string {
+  return percent.format(value / 100);
+}
+
+/** A price in whole euros. @example formatEuros(8000) → "8 000 €" */
+export function formatEuros(value: number): string {
+  return euros.format(value);
+}
+
+/** A calendar date in words. @example formatDate(new Date('2025-03-14')) → "14 mars 2025" */
+export function formatDate(date: Date): string {
+  return longDate.format(date);
+}
+
+/** The machine-readable form of a date for `<time datetime>`. @example "2025-03-14" */
+export function toIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,118 @@
+// Ships to browsers. Field rules of the application form (SPEC §5, security.md §5.1): the same
+// bounds as the CHECK constraints of supabase/migrations, so the island flags a field before any
+// network call and the database stays the authority. The shared text rules below are reused by
+// the testimonial and contact-request schemas.
+import { z } from 'astro/zod';
+
+/** Control, invisible and bidi characters plus `<` and `>`: refused in names (A17, A18). */
+export const FORBIDDEN_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]/;
+
+/** Control, invisible and bidi characters: refused in other one-line values. */
+export const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
+/** Controls other than tab and newlines, and bidi overrides: refused in free texts (emoji joiners allowed). */
+export const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** ASCII e-mail in the WHATWG shape with a dotted domain, as `*_email_check` (A20–A22). */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+const PHONE_PATTERN = /^\+?[0-9 .()-]{6,25}$/;
+
+/** Counts characters as PostgreSQL's char_length does (code points, not UTF-16 units). */
+export function countChars(value: string): number {
+  return [...value].length;
+}
+
+/** The trigger's one-line normalisation: trim spaces, NFC, collapse runs of spaces. */
+export function normalizeLine(value: string): string {
+  return value.normalize('NFC').replace(/^ +| +$/g, '').replace(/ {2,}/g, ' ');
+}
+
+/** Messages of a text field: too short (or empty), too long, forbidden characters. */
+export interface TextErrors {
+  length: string;
+  chars: string;
+  required?: string;
+}
+
+/** A required one-line value of `min`–`max` characters without `forbidden` characters. */
+export function lineField(min: number, max: number, forbidden: RegExp, errors: TextErrors) {
+  return z
+    .string({ error: errors.required ?? errors.length })
+    .overwrite(normalizeLine)
+    .refine((value) => value.length > 0, { error: errors.required ?? errors.length, abort: true })
+    .refine((value) => countChars(value) >= min && countChars(value) <= max, { error: errors.length, abort: true })
+    .refine((value) => !forbidden.test(value), { error: errors.chars });
+}
+
+/** A free text of `min`–`max` characters (newlines kept); empty becomes null when `min` is 0. */
+export function freeTextField(min: number, max: number, errors: TextErrors) {
+  return z
+    .string({ error: errors.length })
+    .overwrite((value) => value.normalize('NFC').trim())
+    .refine((value) => (min === 0 && value === '') || (countChars(value) >= min && countChars(value) <= max), {
+      error: errors.length,
+      abort: true,
+    })
+    .refine((value) => !FORBIDDEN_IN_TEXT.test(value), { error: errors.chars })
+    .transform((value) => (value === '' ? null : value));
+}
+
+/** A required e-mail address, trimmed and lower-cased as the trigger stores it. */
+export const emailField = z
+  .string({ error: 'L’adresse e-mail est obligatoire.' })
+  .overwrite((value) => value.trim().toLowerCase())
+  .refine((value) => value.length > 0, { error: 'L’adresse e-mail est obligatoire.', abort: true })
+  .refine((value) => value.length <= 254 && EMAIL_PATTERN.test(value), {
+    error: 'Adresse e-mail invalide (sans accents ni espaces).',
+  });
+
+/** Whether `value` is a phone number the database accepts: 6–25 characters, 6–15 digits. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/[^0-9]/g, '').length;
+  return PHONE_PATTERN.test(value) && digits >= 6 && digits <= 15;
+}
+
+/** A required phone number. */
+export const phoneField = z
+  .string({ error: 'Le numéro de téléphone est obligatoire.' })
+  .overwrite((value) => value.trim())
+  .refine((value) => value.length > 0, { error: 'Le numéro de téléphone est obligatoire.', abort: true })
+  .refine(isPhoneNumber, { error: 'Numéro de téléphone invalide.' });
+
+/** An optional phone number: empty becomes null (A23). */
+export const optionalPhoneField = z
+  .string()
+  .overwrite((value) => value.trim())
+  .refine((value) => value === '' || isPhoneNumber(value), { error: 'Numéro de téléphone invalide.' })
+  .transform((value) => (value === '' ? null : value));
+
+/** A person's first or last name (1–100 characters, A15–A18). */
+export function personNameField(subject: string, required: string) {
+  return lineField(1, 100, FORBIDDEN_IN_NAME, {
+    required,
+    length: `${subject} ne doit pas dépasser 100\u00a0caractères.`,
+    chars: `${subject} contient des caractères non autorisés.`,
+  });
+}
+
+/** The fields of an application as the island submits them (files are checked separately). */
+export const ApplicationFormSchema = z.object({
+  first_name: personNameField('Le prénom', 'Le prénom est obligatoire.'),
+  last_name: personNameField('Le nom', 'Le nom est obligatoire.'),
+  email: emailField,
+  phone: optionalPhoneField,
+  formation_souhaitee: lineField(1, 200, FORBIDDEN_IN_LINE, {
+    required: 'Choisissez une formation.',
+    length: 'Choisissez une formation de la liste.',
+    chars: 'Choisissez une formation de la liste.',
+  }),
+  motivation: freeTextField(0, 5000, {
+    length: 'Votre message de motivation ne doit pas dépasser 5\u202f000\u00a0caractères.',
+    chars: 'Votre message de motivation contient des caractères non autorisés.',
+  }),
+});
+
+/** Application fields after validation and normalisation, ready for createApplication. */
+export type ApplicationForm = z.output<typeof ApplicationFormSchema>;

@@ -1,0 +1,29 @@
+// Ships to browsers. Field rules of the testimonial form (SPEC §5, security.md §5.2), mirroring
+// the CHECK constraints of public.testimonials. `validated` is never part of it: the server decides.
+import { z } from 'astro/zod';
+import { FORBIDDEN_IN_LINE, FORBIDDEN_IN_NAME, freeTextField, lineField } from './application-form';
+
+/** The fields a visitor submits for a testimonial. */
+export const TestimonialFormSchema = z.object({
+  name: lineField(2, 80, FORBIDDEN_IN_NAME, {
+    length: 'Le nom doit contenir 2 à 80\u00a0caractères.',
+    chars: 'Le nom contient des caractères non autorisés.',
+  }),
+  formation: lineField(2, 150, FORBIDDEN_IN_LINE, {
+    length: 'La formation doit contenir 2 à 150\u00a0caractères.',
+    chars: 'La formation contient des caractères non autorisés.',
+  }),
+  // SPEC §8 "Note requise" when no star is chosen; T2 for anything but 1 to 5.
+  rating: z
+    .number({ error: 'Veuillez sélectionner une note pour votre témoignage.' })
+    .int({ error: 'Note entre 1 et 5.' })
+    .min(1, { error: 'Note entre 1 et 5.' })
+    .max(5, { error: 'Note entre 1 et 5.' }),
+  text: freeTextField(10, 2000, {
+    length: 'Le témoignage doit contenir 10 à 2\u202f000\u00a0caractères.',
+    chars: 'Le témoignage contient des caractères non autorisés.',
+  }).pipe(z.string()),
+});
+
+/** Testimonial fields after validation and normalisation, ready for createTestimonial. */
+export type TestimonialForm = z.output<typeof TestimonialFormSchema>;

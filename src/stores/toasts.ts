@@ -1,0 +1,35 @@
+// Ships to browsers. The notification queue shared by every island (SPEC §4, §9); ToastStack renders it.
+import { atom } from 'nanostores';
+import { TOASTS } from '~/config/site';
+
+/** Destructive for errors (announced assertively), success for everything else (announced politely). */
+export type ToastVariant = 'destructive' | 'success';
+
+/** What an island asks to show. */
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+/** A toast in the queue; `id` tells two toasts with the same text apart. */
+export interface Toast extends ToastInput {
+  id: number;
+}
+
+let lastId = 0;
+
+/** Toasts on screen, newest last; never more than TOASTS.limit (SPEC §9: one at a time). */
+export const $toasts = atom<readonly Toast[]>([]);
+
+/** Shows a toast, replacing the oldest one beyond the limit; returns its id. */
+export function pushToast(input: ToastInput): number {
+  lastId += 1;
+  $toasts.set([...$toasts.get(), { ...input, id: lastId }].slice(-TOASTS.limit));
+  return lastId;
+}
+
+/** Removes a toast (timer, close button, swipe, Escape). */
+export function dismissToast(id: number): void {
+  $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+}

@@ -1,0 +1,192 @@
+// Weight budgets a visitor on a slow connection feels: HTML, CSS and JavaScript per page, gzip sizes.
+// The figures go to .tmp/budgets.json and to the console so they can be quoted.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DIST_DIR,
+  distFileFor,
+  gzipSize,
+  hasDistFile,
+  loadDocument,
+  pagePathOf,
+  readDistFile,
+  requireDist,
+  resolveInternal,
+  siteOrigin,
+} from '../support/dist.ts';
+import { NOT_FOUND_PAGES, listRoutes, routeFile } from '../support/routes.ts';
+
+requireDist();
+
+const KIB = 1024;
+const BUDGETS = { htmlGzip: 30 * KIB, cssGzip: 15 * KIB, jsGzipWithoutIsland: 5 * KIB } as const;
+const REPORT_FILE = join(DIST_DIR, '..', '.tmp', 'budgets.json');
+
+const origin = siteOrigin();
+
+/** The measured weight of one page. */
+interface PageFigures {
+  path: string;
+  hasIsland: boolean;
+  htmlGzip: number;
+  stylesheets: string[];
+  cssGzip: number;
+  /** Scripts loaded with the page: inline, `<script src>`, modulepreload and their static imports. */
+  jsGzip: number;
+  /** Loaded later: island components and renderers, dynamic imports (reported, not budgeted). */
+  jsOnDemandGzip: number;
+  brokenImports: string[];
+}
+
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+const VITE_DEPENDENCY = /["'](_astro\/[^"']+\.js)["']/g;
+
+/** Internal module paths a script refers to, relative to its own URL (bare or junk specifiers are skipped). */
+function specifiers(code: string, pattern: RegExp, base: URL): string[] {
+  return [...code.matchAll(pattern)]
+    .map(([, ref = '']) => ref)
+    .filter((ref) => /^(\.{1,2}\/|\/|_astro\/)/.test(ref))
+    .map((ref) => resolveInternal(ref.startsWith('_astro/') ? `/${ref}` : ref, base))
+    .filter((path) => path !== null);
+}
+
+/** Walks module imports from some entry paths; returns every module reached and the imports that are missing. */
+function walkModules(entries: string[], follow: (code: string, base: URL) => string[]): { modules: Set<string>; missing: string[] } {
+  const modules = new Set<string>();
+  const missing: string[] = [];
+  const queue = [...entries];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    if (modules.has(path)) continue;
+    const file = distFileFor(path);
+    if (!file) {
+      missing.push(path);
+      continue;
+    }
+    modules.add(path);
+    queue.push(...follow(readDistFile(file).toString('utf8'), new URL(path, origin)));
+  }
+  return { modules, missing };
+}
+
+function gzipOfModules(paths: Iterable<string>): number {
+  return [...paths].reduce((sum, path) => sum + gzipSize(readDistFile(distFileFor(path) ?? '')), 0);
+}
+
+function attributePaths(document: Document, selector: string, attribute: string, pageUrl: URL): string[] {
+  return [...document.querySelectorAll(selector)]
+    .map((element) => resolveInternal(element.getAttribute(attribute) ?? '', pageUrl))
+    .filter((path) => path !== null);
+}
+
+/** Inline scripts that run (JSON data blocks excluded). */
+function inlineScripts(document: Document): HTMLScriptElement[] {
+  return [...document.querySelectorAll('script:not([src])')].filter(
+    (script): script is HTMLScriptElement => !/json/i.test(script.getAttribute('type') ?? ''),
+  );
+}
+
+function measureScripts(document: Document, pageUrl: URL): Pick<PageFigures, 'jsGzip' | 'jsOnDemandGzip' | 'brokenImports'> {
+  const inline = inlineScripts(document);
+  const inlineModuleImports = inline
+    .filter((script) => script.type === 'module')
+    .flatMap((script) => specifiers(script.textContent ?? '', STATIC_IMPORT, pageUrl));
+  const eagerEntries = [
+    ...attributePaths(document, 'script[src]', 'src', pageUrl),
+    ...attributePaths(document, 'link[rel="modulepreload"]', 'href', pageUrl),
+    ...inlineModuleImports,
+  ];
+  const eager = walkModules(eagerEntries, (code, base) => specifiers(code, STATIC_IMPORT, base));
+  const lazyEntries = [
+    ...attributePaths(document, 'astro-island[component-url]', 'component-url', pageUrl),
+    ...attributePaths(document, 'astro-island[renderer-url]', 'renderer-url', pageUrl),
+    ...inline.flatMap((script) => specifiers(script.textContent ?? '', DYNAMIC_IMPORT, pageUrl)),
+    ...[...eager.modules],
+  ];
+  const all = walkModules(lazyEntries, (code, base) =>
+    [STATIC_IMPORT, DYNAMIC_IMPORT, VITE_DEPENDENCY].flatMap((pattern) => specifiers(code, pattern, base)),
+  );
+  const inlineCode = inline.map((script) => script.textContent ?? '').join('\n');
+  return {
+    jsGzip: (inlineCode.trim() ? gzipSize(inlineCode) : 0) + gzipOfModules(eager.modules),
+    jsOnDemandGzip: gzipOfModules([...all.modules].filter((path) => !eager.modules.has(path))),
+    brokenImports: [...new Set([...eager.missing, ...all.missing])],
+  };
+}
+
+function measure(file: string, hasIsland: boolean): PageFigures {
+  const document = loadDocument(file);
+  const pageUrl = new URL(pagePathOf(file), origin);
+  const stylesheets = attributePaths(document, 'link[rel="stylesheet"]', 'href', pageUrl);
+  const inlineCss = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+  const linkedCss = stylesheets.map((path) => readDistFile(distFileFor(path) ?? '').toString('utf8')).join('\n');
+  return {
+    path: pagePathOf(file),
+    hasIsland,
+    htmlGzip: gzipSize(readDistFile(file)),
+    stylesheets,
+    cssGzip: gzipSize(linkedCss + inlineCss),
+    ...measureScripts(document, pageUrl),
+  };
+}
+
+const kib = (bytes: number) => (bytes / KIB).toFixed(1);
+
+function printTable(figures: PageFigures[]): void {
+  const header = ['page', 'island', 'HTML', 'CSS', 'JS', 'JS later'];
+  const rows = figures.map((page) => [
+    page.path,
+    page.hasIsland ? 'yes' : '',
+    kib(page.htmlGzip),
+    kib(page.cssGzip),
+    kib(page.jsGzip),
+    kib(page.jsOnDemandGzip),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  console.log(
+    [
+      `Page weights, KiB gzip (budgets: HTML ≤ 30, CSS ≤ 15, JS ≤ 5 without island; "JS later" = islands and dynamic imports)`,
+      line(header),
+      ...rows.map(line),
+    ].join('\n'),
+  );
+}
+
+const pages = [
+  ...listRoutes().map((route) => ({ file: routeFile(route.path), hasIsland: route.hasIsland })),
+  ...NOT_FOUND_PAGES.map((page) => ({ file: page.file, hasIsland: false })),
+].filter((page) => hasDistFile(page.file));
+
+const figures = new Map<string, PageFigures>();
+
+beforeAll(() => {
+  for (const page of pages) figures.set(page.file, measure(page.file, page.hasIsland));
+  mkdirSync(join(REPORT_FILE, '..'), { recursive: true });
+  writeFileSync(REPORT_FILE, `${JSON.stringify({ budgets: BUDGETS, pages: [...figures.values()] }, null, 2)}\n`);
+  printTable([...figures.values()]);
+});
+
+describe.each(pages)('$file', ({ file, hasIsland }) => {
+  const page = () => figures.get(file) as PageFigures;
+
+  test('HTML ≤ 30 KiB gzip', () => {
+    expect(page().htmlGzip).toBeLessThanOrEqual(BUDGETS.htmlGzip);
+  });
+
+  test('links one stylesheet, CSS ≤ 15 KiB gzip', () => {
+    expect(page().stylesheets, 'linked stylesheets').toHaveLength(1);
+    expect(page().cssGzip).toBeLessThanOrEqual(BUDGETS.cssGzip);
+  });
+
+  test('every imported module exists', () => {
+    expect(page().brokenImports).toEqual([]);
+  });
+
+  if (!hasIsland) {
+    test('JavaScript loaded with the page ≤ 5 KiB gzip (no island here)', () => {
+      expect(page().jsGzip).toBeLessThanOrEqual(BUDGETS.jsGzipWithoutIsland);
+    });
+  }
+});

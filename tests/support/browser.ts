@@ -1,0 +1,96 @@
+// Chromium for the e2e tier (ARCHITECTURE.md, Browser tests): Debian's build driven by playwright-core.
+// Missing Chromium fails the run under CI and skips the e2e files elsewhere, loudly.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { startDistServer } from './serve-dist.ts';
+import type { DistServer } from './serve-dist.ts';
+
+/** The Chromium binary: $CHROMIUM_PATH or Debian's package. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep a headless run quiet and deterministic (also used by scripts/lighthouse.ts). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const hasChromium = existsSync(CHROMIUM_PATH);
+
+if (!hasChromium) {
+  const message = `Chromium not found at ${CHROMIUM_PATH}: install it with apt-get install chromium (or set CHROMIUM_PATH).`;
+  if (process.env.CI) throw new Error(message);
+  console.warn(`\n${'!'.repeat(80)}\n!! E2E TESTS SKIPPED: ${message}\n${'!'.repeat(80)}\n`);
+}
+
+/** `describe` for browser suites: skipped (with the warning above) when Chromium is missing outside CI. */
+export const describeInBrowser = describe.skipIf(!hasChromium);
+
+/** Starts headless Chromium with the project's flags. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/** The served site and the browser of one e2e file; valid inside tests once beforeAll has run. */
+export interface E2eSite {
+  /** Absolute URL of a path on the local Netlify-like server. */
+  url: (path: string) => string;
+  browser: () => Browser;
+  /** A fresh page in its own context (JavaScript on unless told otherwise), closed after the file. */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+}
+
+/** Registers beforeAll/afterAll hooks that serve dist/ with netlify.toml rules and launch Chromium. */
+export function useE2eSite(): E2eSite {
+  let server: DistServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startDistServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started: call useE2eSite() inside describeInBrowser`);
+    return value;
+  };
+  return {
+    url: (path) => new URL(path, ready(server, 'the dist server').url).href,
+    browser: () => ready(browser, 'Chromium'),
+    newPage: async (options) => (await ready(browser, 'Chromium').newContext(options)).newPage(),
+  };
+}
+
+/** What assistive technology is told about the focused element, read from Chromium's accessibility tree. */
+export interface FocusedControl {
+  role: string;
+  name: string;
+  /** Disclosure state (aria-expanded, or the native state of a <summary>); undefined when not a disclosure. */
+  expanded: boolean | undefined;
+}
+
+/** The accessible role, name and expanded state of the focused element (through the DevTools protocol). */
+export async function focusedControl(page: Page): Promise<FocusedControl> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+    const node = nodes.find((candidate) => !candidate.ignored) ?? nodes[0];
+    const expanded = node?.properties?.find((property) => property.name === 'expanded')?.value.value;
+    return {
+      role: String(node?.role?.value ?? ''),
+      name: String(node?.name?.value ?? '').trim(),
+      expanded: typeof expanded === 'boolean' ? expanded : undefined,
+    };
+  } finally {
+    await cdp.detach();
+  }
+}

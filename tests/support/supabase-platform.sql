@@ -1,0 +1,138 @@
+-- Stand-in for what a hosted Supabase project provides before our migrations run.
+-- Test-only: never part of supabase/migrations. Names and definitions follow the platform
+-- (supabase/postgres init scripts, supabase/auth and supabase/storage migrations), trimmed to
+-- what our migrations and tests touch.
+
+-- Roles used by PostgREST, Storage and Auth.
+create role anon nologin noinherit;
+create role authenticated nologin noinherit;
+create role service_role nologin noinherit bypassrls;
+create role authenticator login noinherit password 'authenticator';
+grant anon, authenticated, service_role to authenticator;
+
+-- The platform caps anonymous statements (security.md T10).
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
+-- Pre-2026 projects grant every new public object to the API roles by default
+-- (supabase/postgres 00000000000000-initial-schema.sql): our migrations must undo this.
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+
+-- Auth: helpers read the JWT claims PostgREST puts in request.jwt.claims (supabase/auth migrations).
+create schema auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_anonymous boolean not null default false,
+  created_at timestamptz,
+  updated_at timestamptz
+);
+
+create function auth.uid() returns uuid language sql stable as $$
+  select nullif(coalesce(
+    current_setting('request.jwt.claim.sub', true),
+    (current_setting('request.jwt.claims', true)::jsonb ->> 'sub')
+  ), '')::uuid
+$$;
+
+create function auth.role() returns text language sql stable as $$
+  select nullif(coalesce(
+    current_setting('request.jwt.claim.role', true),
+    (current_setting('request.jwt.claims', true)::jsonb ->> 'role')
+  ), '')::text
+$$;
+
+create function auth.email() returns text language sql stable as $$
+  select nullif(coalesce(
+    current_setting('request.jwt.claim.email', true),
+    (current_setting('request.jwt.claims', true)::jsonb ->> 'email')
+  ), '')::text
+$$;
+
+create function auth.jwt() returns jsonb language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+-- Storage: the tables and helpers of supabase/storage tenant migrations.
+create schema storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  owner_id text
+);
+create unique index bname on storage.buckets using btree (name);
+
+create table storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text constraint "objects_bucketId_fkey" references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  owner_id text,
+  user_metadata jsonb
+);
+create unique index bucketid_objname on storage.objects using btree (bucket_id, name);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+
+-- Storage relies on RLS alone: the API roles hold every table privilege.
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+create function storage.foldername(name text) returns text[] language plpgsql as $function$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$function$;
+
+create function storage.filename(name text) returns text language plpgsql as $function$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$function$;
+
+create function storage.extension(name text) returns text language plpgsql as $function$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$function$;
