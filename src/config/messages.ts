@@ -1,5 +1,6 @@
 // Ships to browsers. Every French string the islands show: SPEC §7 and §8 verbatim where the spec gives
 // one, otherwise written here (non-breaking space before : ; ! ?). Components import, never repeat, them.
+import type { REGISTRATION_MODALITES, REGISTRATION_SITUATIONS } from '~/schemas/contact-request';
 import { CONTACT, LEGAL_FIGURES, TOASTS } from './site';
 
 /** Notification area (SPEC §2.2, §9). */
@@ -39,6 +40,8 @@ export const FORM_MESSAGES = {
     description: `Votre message était trop long et a été raccourci\u00a0: complétez-le avant de l’envoyer, ou écrivez-nous à ${CONTACT.email}.`,
   },
   truncationNote: '[Message raccourci\u00a0: complétez-le avant l’envoi.]',
+  /** The database refused a value the form accepted (its rules changed since the page was built). */
+  invalidField: 'Cette valeur n’a pas été acceptée. Vérifiez-la, puis réessayez.',
   rateLimited: {
     title: 'Trop de demandes',
     description: `Vous avez déjà envoyé plusieurs demandes aujourd’hui. Réessayez demain, ou écrivez-nous à ${CONTACT.email}.`,
@@ -70,13 +73,17 @@ export const REGISTRATION_MESSAGES = {
     situation: 'Situation actuelle',
     commentaires: 'Commentaires',
   },
-  modalites: { présentiel: 'Présentiel', distanciel: 'Distanciel', alternance: 'Alternance' },
+  // Keys are the schema's codes; `satisfies` fails the type check if they drift apart.
+  modalites: { présentiel: 'Présentiel', distanciel: 'Distanciel', alternance: 'Alternance' } satisfies Record<
+    (typeof REGISTRATION_MODALITES)[number],
+    string
+  >,
   situations: {
     demandeur: 'Demandeur d’emploi',
     salarie: 'Salarié(e)',
     etudiant: 'Étudiant(e)',
     autre: 'Autre',
-  },
+  } satisfies Record<(typeof REGISTRATION_SITUATIONS)[number], string>,
   choose: 'Choisissez…',
 } as const;
 
@@ -95,6 +102,8 @@ export const COMPANY_MESSAGES = {
 
 /** Contact form of /contact (SPEC §2.3, §7). */
 export const CONTACT_MESSAGES = {
+  /** Subject of the mail sent without JavaScript; with it, the mail takes the visitor's subject. */
+  mailSubject: 'Contact',
   success: { title: 'Message envoyé', description: 'Nous vous répondrons dans les meilleurs délais.' },
   labels: {
     name: 'Nom et prénom',
@@ -102,10 +111,14 @@ export const CONTACT_MESSAGES = {
     subject: 'Sujet',
     message: 'Message',
   },
-  /** Readable subjects for the `?subject=` codes linked from the site (SPEC §2.1). */
+  /** Readable subjects for the `?subject=` codes linked from the site (SPEC §2.1, content/data/trainer-space.yaml). */
   subjects: {
     Demande_Info_Validation_Bloc: 'Demande d’information\u00a0: validation d’un bloc de compétences',
     Demande_Coaching_Recrutement: 'Demande d’information\u00a0: coaching entretien de recrutement',
     Demande_Coaching_Examen: 'Demande d’information\u00a0: coaching préparation examen et certification',
-  },
+    Espace_Formateur_Ressources: 'Espace formateur\u00a0: accès aux ressources pédagogiques',
+    Espace_Formateur_Suivi: 'Espace formateur\u00a0: suivi des apprenants',
+    Espace_Formateur_Qualite: 'Espace formateur\u00a0: démarche qualité',
+    Espace_Formateur_Support: 'Espace formateur\u00a0: demandes et support',
+  } as Readonly<Record<string, string>>,
 } as const;

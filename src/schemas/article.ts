@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { CalendarDateSchema } from './calendar-date';
 import type { SchemaContext } from 'astro:content';
 
 /** Blog categories (SPEC §3, Blog article). */
@@ -13,7 +14,7 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 export const ArticleSchema = ({ image }: SchemaContext) =>
   z.strictObject({
     title: z.string().min(10).max(110).describe('Titre de l’article (10 à 110 caractères).'),
-    date: z.coerce.date({ error: 'La date doit s’écrire AAAA-MM-JJ.' }).describe('Date de publication au format AAAA-MM-JJ ; elle est affichée en français.'),
+    date: CalendarDateSchema.describe('Date de publication au format AAAA-MM-JJ ; elle est affichée en français.'),
     category: z.enum(ARTICLE_CATEGORIES).describe('Catégorie : Inclusion, Financement, Alternance, Actualités ou Success Stories.'),
     tags: z.array(z.string().trim().min(2)).min(1).max(6).describe('Mots-clés (1 à 6), utilisés par la recherche.'),
     summary: z.string().min(60).max(300).describe('Chapeau de 60 à 300 caractères : carte du blog, meta description et flux RSS.'),

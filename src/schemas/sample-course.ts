@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { CalendarDateSchema } from './calendar-date';
 
 /** Second catalogue facets (SPEC §3, Course in second catalogue). */
 export const COURSE_CATEGORIES = ['Développement', 'Marketing', 'Data', 'Design', 'Management'] as const;
@@ -16,7 +17,7 @@ export const SampleCourseSchema = z.strictObject({
   format: z.enum(COURSE_FORMATS),
   priceEuros: z.number().int().positive().describe('Prix en euros, nombre entier (affiché au format français).'),
   financing: z.array(z.enum(COURSE_FINANCING)).min(1),
-  startDate: z.coerce.date().describe('Date de début, AAAA-MM-JJ.'),
+  startDate: CalendarDateSchema.describe('Date de début, AAAA-MM-JJ.'),
   description: z.string().min(30).max(300),
 });
 

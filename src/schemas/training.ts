@@ -22,7 +22,7 @@ export const TrainingSchema = ({ image }: SchemaContext) =>
     title: z.string().min(5).describe('Intitulé officiel du titre professionnel, affiché en titre de page.'),
     code: z.enum(TRAINING_CODES).describe('Code court utilisé par le formulaire d’inscription (EC, CV, AM ou MUM).'),
     level: z.string().min(3).describe('Niveau en toutes lettres, par ex. « Niveau 4 (équivalent Bac) ».'),
-    levelValue: z.union([z.literal(3), z.literal(4), z.literal(5)]).describe('Niveau RNCP en chiffre : 3, 4 ou 5. Sert au tri et au filtre du catalogue.'),
+    levelValue: z.union([z.literal(3), z.literal(4), z.literal(5)], { error: 'Le niveau doit valoir 3, 4 ou 5.' }).describe('Niveau RNCP en chiffre : 3, 4 ou 5. Sert au tri et au filtre du catalogue.'),
     rncp: z.string().regex(/^RNCP\d{4,6}$/, { error: 'Le code RNCP s’écrit « RNCP » suivi de chiffres.' }).describe('Numéro de fiche RNCP, par ex. RNCP37098.'),
     duration: z.string().min(3).describe('Durée affichée, par ex. « 9 mois ».'),
     formats: z.array(z.enum(TRAINING_FORMATS)).min(1).describe('Modalités proposées : Présentiel, Distanciel, Alternance.'),

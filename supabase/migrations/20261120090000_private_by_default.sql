@@ -20,12 +20,12 @@ as $$
   select regexp_replace(btrim(normalize(value, NFC), ' '), ' {2,}', ' ', 'g')
 $$;
 
--- Normalises a free text to NFC, trims surrounding blank lines and turns an empty text into null.
+-- Normalises a free text to NFC and trims surrounding blank lines; inner newlines are kept.
 create function private.normalize_text(value text) returns text
 language sql immutable
 set search_path = ''
 as $$
-  select nullif(btrim(normalize(value, NFC), E' \t\r\n'), '')
+  select btrim(normalize(value, NFC), E' \t\r\n')
 $$;
 
 -- Answers HTTP 429 through PostgREST's custom status convention (raise sqlstate 'PGRST').

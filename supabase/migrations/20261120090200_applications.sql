@@ -80,7 +80,7 @@ begin
   new.email := lower(btrim(new.email));
   new.phone := nullif(btrim(new.phone), '');
   new.formation_souhaitee := private.normalize_line(new.formation_souhaitee);
-  new.motivation := private.normalize_text(new.motivation);
+  new.motivation := nullif(private.normalize_text(new.motivation), '');
   new.status := 'Reçue';
   new.created_at := now();
 

@@ -1,6 +1,7 @@
 -- Requests from the three forms SPEC §7 sent by e-mail: registration to a training (inscription),
 -- company contact (entreprise) and the contact page (contact). One table, one row per request;
--- which columns a kind requires (and forbids) is spelled out column by column below.
+-- which columns a kind requires (and forbids) is spelled out column by column below. A CHECK
+-- passes when its expression is null, hence the explicit `is not null` of every required branch.
 create table public.contact_requests (
   id uuid primary key,
   kind text not null,
@@ -33,21 +34,24 @@ create table public.contact_requests (
   ),
   constraint contact_requests_telephone_check check (
     case when kind in ('inscription', 'entreprise')
-      then telephone ~ '^\+?[0-9 .()-]{6,25}$'
+      then telephone is not null
+        and telephone ~ '^\+?[0-9 .()-]{6,25}$'
         and char_length(regexp_replace(telephone, '[^0-9]', '', 'g')) between 6 and 15
       else telephone is null
     end
   ),
   constraint contact_requests_prenom_check check (
     case when kind = 'inscription'
-      then char_length(prenom) between 1 and 100
+      then prenom is not null
+        and char_length(prenom) between 1 and 100
         and prenom !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]'
       else prenom is null
     end
   ),
   constraint contact_requests_nom_check check (
     case when kind = 'inscription'
-      then char_length(nom) between 1 and 100
+      then nom is not null
+        and char_length(nom) between 1 and 100
         and nom !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]'
       else nom is null
     end
@@ -55,26 +59,28 @@ create table public.contact_requests (
   -- A plausible age on the day of the request: 14 to 100 years (security.md C6).
   constraint contact_requests_date_naissance_check check (
     case when kind = 'inscription'
-      then date_naissance between ((created_at at time zone 'Europe/Paris') - interval '100 years')::date
+      then date_naissance is not null
+        and date_naissance between ((created_at at time zone 'Europe/Paris') - interval '100 years')::date
         and ((created_at at time zone 'Europe/Paris') - interval '14 years')::date
       else date_naissance is null
     end
   ),
   constraint contact_requests_adresse_check check (
     case when kind = 'inscription'
-      then char_length(adresse) between 1 and 300
+      then adresse is not null
+        and char_length(adresse) between 1 and 300
         and adresse !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'
       else adresse is null
     end
   ),
   constraint contact_requests_formation_check check (
-    case when kind = 'inscription' then formation in ('EC', 'CV', 'AM', 'MUM') else formation is null end
+    case when kind = 'inscription' then formation is not null and formation in ('EC', 'CV', 'AM', 'MUM') else formation is null end
   ),
   constraint contact_requests_modalite_check check (
-    case when kind = 'inscription' then modalite in ('présentiel', 'distanciel', 'alternance') else modalite is null end
+    case when kind = 'inscription' then modalite is not null and modalite in ('présentiel', 'distanciel', 'alternance') else modalite is null end
   ),
   constraint contact_requests_situation_check check (
-    case when kind = 'inscription' then situation in ('demandeur', 'salarie', 'etudiant', 'autre') else situation is null end
+    case when kind = 'inscription' then situation is not null and situation in ('demandeur', 'salarie', 'etudiant', 'autre') else situation is null end
   ),
   constraint contact_requests_commentaires_check check (
     case when kind = 'inscription'
@@ -87,35 +93,40 @@ create table public.contact_requests (
   ),
   constraint contact_requests_entreprise_check check (
     case when kind = 'entreprise'
-      then char_length(entreprise) between 1 and 200
+      then entreprise is not null
+        and char_length(entreprise) between 1 and 200
         and entreprise !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'
       else entreprise is null
     end
   ),
   constraint contact_requests_contact_check check (
     case when kind = 'entreprise'
-      then char_length(contact) between 1 and 100
+      then contact is not null
+        and char_length(contact) between 1 and 100
         and contact !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]'
       else contact is null
     end
   ),
   constraint contact_requests_message_check check (
     case when kind in ('entreprise', 'contact')
-      then char_length(message) between 1 and 5000
+      then message is not null
+        and char_length(message) between 1 and 5000
         and message !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]'
       else message is null
     end
   ),
   constraint contact_requests_name_check check (
     case when kind = 'contact'
-      then char_length(name) between 1 and 100
+      then name is not null
+        and char_length(name) between 1 and 100
         and name !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]'
       else name is null
     end
   ),
   constraint contact_requests_subject_check check (
     case when kind = 'contact'
-      then char_length(subject) between 1 and 200
+      then subject is not null
+        and char_length(subject) between 1 and 200
         and subject !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'
       else subject is null
     end
@@ -153,7 +164,7 @@ begin
   new.prenom := private.normalize_line(new.prenom);
   new.nom := private.normalize_line(new.nom);
   new.adresse := private.normalize_line(new.adresse);
-  new.commentaires := private.normalize_text(new.commentaires);
+  new.commentaires := nullif(private.normalize_text(new.commentaires), '');
   new.entreprise := private.normalize_line(new.entreprise);
   new.contact := private.normalize_line(new.contact);
   new.message := private.normalize_text(new.message);

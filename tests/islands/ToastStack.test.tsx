@@ -7,8 +7,9 @@ import { $toasts, pushToast } from '~/stores/toasts';
 const success = { title: 'Message envoyé', description: 'Nous vous recontacterons rapidement.', variant: 'success' } as const;
 const failure = { title: 'Une erreur est survenue', description: 'Veuillez réessayer.', variant: 'destructive' } as const;
 
+// Timer tests use fake timers with fireEvent; user-event waits on real timers, so keyboard tests keep them.
 function setup() {
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   render(<ToastStack />);
   return { user, region: screen.getByRole('region', { name: 'Notifications (F8)' }) };
 }
@@ -18,10 +19,7 @@ function show(toast: Parameters<typeof pushToast>[0]) {
   return screen.getByRole('listitem');
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  $toasts.set([]);
-});
+beforeEach(() => $toasts.set([]));
 
 afterEach(() => vi.useRealTimers());
 
@@ -51,6 +49,7 @@ describe('ToastStack', () => {
   });
 
   it('disparaît après 5 000 ms, pas avant', () => {
+    vi.useFakeTimers();
     setup();
     show(success);
     act(() => vi.advanceTimersByTime(4999));
@@ -59,27 +58,32 @@ describe('ToastStack', () => {
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
-  it('attend tant que la souris survole la notification, puis reprend le temps restant', async () => {
-    const { user } = setup();
+  it('attend tant que la souris survole la notification, puis reprend le temps restant', () => {
+    vi.useFakeTimers();
+    setup();
     const toast = show(success);
     act(() => vi.advanceTimersByTime(3000));
-    await user.hover(toast);
+    fireEvent.pointerOver(toast);
     act(() => vi.advanceTimersByTime(10_000));
     expect(toast).toBeInTheDocument();
-    await user.unhover(toast);
+    fireEvent.pointerOut(toast);
     act(() => vi.advanceTimersByTime(1900));
     expect(screen.getByRole('listitem')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
-  it('attend tant que le focus est dans la zone de notifications', async () => {
-    const { user } = setup();
+  it('attend tant que le focus est dans la zone de notifications, puis reprend', () => {
+    vi.useFakeTimers();
+    setup();
     show(success);
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Fermer la notification' })).toHaveFocus();
+    const close = screen.getByRole('button', { name: 'Fermer la notification' });
+    act(() => close.focus());
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole('listitem')).toBeInTheDocument();
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('se ferme avec le bouton de fermeture', async () => {

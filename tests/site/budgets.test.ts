@@ -40,8 +40,8 @@ interface PageFigures {
 }
 
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
-const VITE_DEPENDENCY = /["'](_astro\/[^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
+const VITE_DEPENDENCY = /["'`](_astro\/[^"'`]+\.js)["'`]/g;
 
 /** Internal module paths a script refers to, relative to its own URL (bare or junk specifiers are skipped). */
 function specifiers(code: string, pattern: RegExp, base: URL): string[] {

@@ -1,0 +1,39 @@
+// Company contact form of /entreprises (SPEC §3 Company contact, §5: every field required, §7).
+import { useId } from 'react';
+import { COMPANY_MESSAGES } from '~/config/messages';
+import { TextAreaField, TextField } from './parts/FormFields';
+import RequestForm from './parts/RequestForm';
+import { useRequestForm } from './parts/use-request-form';
+
+const { labels } = COMPANY_MESSAGES;
+
+/** Asks to be called back; stored as a contact request of kind `entreprise`, or mailed. */
+export default function CompanyContactForm() {
+  const id = useId();
+  const { formRef, errors, sending, onSubmit, warmUp } = useRequestForm({
+    kind: 'entreprise',
+    loadSchema: async () => (await import('~/schemas/contact-request')).CompanyRequestSchema,
+    success: COMPANY_MESSAGES.success,
+    toMail: (request) => ({
+      subject: COMPANY_MESSAGES.mailSubject,
+      fields: [
+        { label: labels.entreprise, value: request.entreprise },
+        { label: labels.contact, value: request.contact },
+        { label: labels.email, value: request.email },
+        { label: labels.telephone, value: request.telephone },
+        { label: labels.message, value: request.message },
+      ],
+    }),
+  });
+  const field = (name: keyof typeof labels) => ({ id: `${id}-${name}`, name, label: labels[name], error: errors[name] });
+
+  return (
+    <RequestForm idPrefix={id} mailSubject={COMPANY_MESSAGES.mailSubject} formRef={formRef} sending={sending} onSubmit={onSubmit} onWarmUp={warmUp}>
+      <TextField {...field('entreprise')} autoComplete="organization" />
+      <TextField {...field('contact')} autoComplete="name" />
+      <TextField {...field('email')} type="email" autoComplete="email" />
+      <TextField {...field('telephone')} type="tel" autoComplete="tel" />
+      <TextAreaField {...field('message')} />
+    </RequestForm>
+  );
+}

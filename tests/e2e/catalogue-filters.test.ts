@@ -1,0 +1,190 @@
+// Filtering the catalogue, the blog and the second catalogue in place (SPEC §2.3, §4, §5), with state in the URL.
+// Expected cards are computed from content/ with SPEC's rules, so a new training or article keeps the test true.
+import { afterEach, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, useE2eSite } from '../support/browser.ts';
+import { listArticleSlugs } from '../support/routes.ts';
+
+const CONTENT = new URL('../../content/', import.meta.url);
+
+interface ArticleData {
+  title: string;
+  category: string;
+  summary: string;
+  tags: string[];
+}
+
+interface CourseData {
+  title: string;
+  category: string;
+  level: string;
+  format: string;
+  financing: string[];
+}
+
+type CourseFacet = 'category' | 'level' | 'format' | 'financing';
+
+function readArticles(): ArticleData[] {
+  return listArticleSlugs().map((slug) => {
+    const source = readFileSync(new URL(`articles/${slug}.mdx`, CONTENT), 'utf8');
+    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
+    if (!frontmatter) throw new Error(`content/articles/${slug}.mdx has no frontmatter`);
+    return parse(frontmatter) as ArticleData;
+  });
+}
+
+function readCourses(): CourseData[] {
+  return parse(readFileSync(new URL('data/sample-courses.yaml', CONTENT), 'utf8')) as CourseData[];
+}
+
+/** Case- and accent-insensitive form used to compare search terms. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Texts of the cards a visitor can see. */
+async function visibleCards(page: Page): Promise<string[]> {
+  return (await page.locator('article[data-filter-item]:visible').allInnerTexts()).map(collapse);
+}
+
+/** Waits until exactly the cards titled `titles` are visible. */
+async function expectCards(page: Page, titles: string[], message: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const cards = await visibleCards(page);
+      return cards.length === titles.length && titles.every((title) => cards.some((card) => card.includes(collapse(title))));
+    }, { message: `${message}: expected exactly [${titles.join(' | ')}], saw [${(await visibleCards(page)).map((card) => card.slice(0, 40)).join(' | ')}]` })
+    .toBe(true);
+}
+
+function searchParam(page: Page, name: string): string | null {
+  return new URL(page.url()).searchParams.get(name);
+}
+
+async function statusText(page: Page): Promise<string> {
+  return collapse(await page.locator('[role="status"]').first().innerText());
+}
+
+describeInBrowser('list filters', () => {
+  const site = useE2eSite();
+  let page: Page;
+
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  test('/formations/: search, level, URL state, empty message, clear button and live count', async () => {
+    page = await site.newPage();
+    await page.goto(site.url('/formations/'));
+    const search = page.locator('input[type="search"][name="q"]');
+    expect(await search.getAttribute('placeholder')).toBe('Rechercher par mot-clé...');
+    const total = (await visibleCards(page)).length;
+    expect(total, 'the four trainings are listed').toBe(4);
+
+    await search.fill('employe');
+    await expect.poll(() => visibleCards(page), { message: 'search "employe"' }).toHaveLength(1);
+    expect((await visibleCards(page))[0]).toMatch(/employ[ée]\S* commercial/i);
+    await expect.poll(() => searchParam(page, 'q'), { message: 'URL mirrors the search' }).toBe('employe');
+    await expect.poll(() => statusText(page), { message: 'live region announces the count' }).toMatch(/^1 formation\b/);
+
+    await page.reload();
+    expect(await search.inputValue(), 'search kept after reload').toBe('employe');
+    await expect.poll(() => visibleCards(page), { message: 'filter kept after reload' }).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+    expect(await search.inputValue()).toBe('');
+    await expect.poll(() => visibleCards(page), { message: 'clearing shows every card' }).toHaveLength(total);
+    await expect.poll(() => searchParam(page, 'q'), { message: 'clearing drops q from the URL' }).toBeNull();
+
+    await page.locator('select[name="niveau"]').selectOption({ label: 'Niveau 4' });
+    await expect.poll(() => visibleCards(page), { message: 'level 4' }).toHaveLength(2);
+    await expect.poll(() => searchParam(page, 'niveau')).toBe('4');
+    await expect.poll(() => statusText(page)).toMatch(/^2 formations\b/);
+    await page.reload();
+    expect(await page.locator('select[name="niveau"]').inputValue(), 'level kept after reload').toBe('4');
+    await expect.poll(() => visibleCards(page), { message: 'level 4 after reload' }).toHaveLength(2);
+
+    const empty = page.getByText('Aucune formation ne correspond à vos critères de recherche.');
+    expect(await empty.isVisible(), 'no empty message while cards show').toBe(false);
+    await search.fill('zzqxwv');
+    await expect.poll(() => visibleCards(page), { message: 'nonsense search' }).toHaveLength(0);
+    expect(await empty.isVisible(), 'empty message shown').toBe(true);
+  });
+
+  test('/blog/: search, category, URL state and empty message', async () => {
+    const articles = readArticles();
+    page = await site.newPage();
+    await page.goto(site.url('/blog/'));
+    await expectCards(page, articles.map((article) => article.title), 'every article at first');
+
+    const category = [...new Set(articles.map((article) => article.category))].sort()[0] ?? '';
+    const inCategory = articles.filter((article) => article.category === category).map((article) => article.title);
+    await page.locator('select[name="categorie"]').selectOption(category);
+    await expectCards(page, inCategory, `category ${category}`);
+    await expect.poll(() => searchParam(page, 'categorie')).toBe(category);
+    await page.reload();
+    await expectCards(page, inCategory, `category ${category} after reload`);
+    await page.locator('select[name="categorie"]').selectOption('');
+
+    const term = distinctiveTag(articles);
+    await page.locator('input[type="search"][name="q"]').fill(term.tag);
+    await expectCards(page, [term.article.title], `search "${term.tag}"`);
+    await expect.poll(() => searchParam(page, 'q')).toBe(term.tag);
+    await page.reload();
+    await expectCards(page, [term.article.title], `search "${term.tag}" after reload`);
+
+    await page.locator('input[type="search"][name="q"]').fill('zzqxwv');
+    await expectCards(page, [], 'nonsense search');
+    expect(await page.getByText('Aucun article trouvé').isVisible(), 'empty message shown').toBe(true);
+  });
+
+  test('/catalogue-formations/: facets are any-of within a group and additive across groups', async () => {
+    const courses = readCourses();
+    page = await site.newPage();
+    await page.goto(site.url('/catalogue-formations/'));
+    await expectCards(page, courses.map((course) => course.title), 'every course at first');
+
+    const selected: Record<CourseFacet, string[]> = { category: [], level: [], format: [], financing: [] };
+    const toggle = async (facet: CourseFacet, value: string, on: boolean) => {
+      const box = page.locator(`fieldset input[type="checkbox"][name="${facet}"][value="${value}"]`);
+      await (on ? box.check() : box.uncheck());
+      selected[facet] = on ? [...selected[facet], value] : selected[facet].filter((item) => item !== value);
+      const expected = courses.filter((course) => matchesFacets(course, selected)).map((course) => course.title);
+      await expectCards(page, expected, `facets ${JSON.stringify(selected)}`);
+    };
+
+    const [first, second] = courses;
+    if (!first || !second) throw new Error('content/data/sample-courses.yaml needs at least two courses');
+    await toggle('category', first.category, true);
+    await toggle('category', second.category, true);
+    await toggle('format', first.format, true);
+    await toggle('category', first.category, false);
+    await toggle('category', second.category, false);
+    await toggle('format', first.format, false);
+    const partialFinancing = first.financing.find((value) => courses.some((course) => !course.financing.includes(value)));
+    await toggle('financing', partialFinancing ?? first.financing[0] ?? 'CPF', true);
+  });
+});
+
+/** SPEC §4: additive across groups, any selected value within a group, any listed financing. */
+function matchesFacets(course: CourseData, selected: Record<CourseFacet, string[]>): boolean {
+  return (Object.entries(selected) as [CourseFacet, string[]][]).every(([facet, values]) => {
+    const own = facet === 'financing' ? course.financing : [course[facet]];
+    return values.length === 0 || values.some((value) => own.includes(value));
+  });
+}
+
+/** A one-word tag found (case- and accent-insensitively) in exactly one article's title, summary or tags. */
+function distinctiveTag(articles: ArticleData[]): { tag: string; article: ArticleData } {
+  const searchable = articles.map((article) => fold([article.title, article.summary, ...article.tags].join(' ')));
+  for (const article of articles) {
+    for (const tag of article.tags.filter((candidate) => /^[A-Za-z]{4,}$/.test(candidate))) {
+      if (searchable.filter((text) => text.includes(fold(tag))).length === 1) return { tag, article };
+    }
+  }
+  throw new Error('no article has a one-word tag of its own: cannot pick a search term');
+}

@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CookieBanner from '~/islands/CookieBanner';
+
+const banner = () => screen.queryByRole('region', { name: 'Cookies et vie privée' });
+
+function setup() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <a href="#cookies" data-cookie-settings>
+        Gérer les cookies
+      </a>
+      <CookieBanner />
+    </>,
+  );
+  return { user, link: screen.getByRole('link', { name: 'Gérer les cookies' }) };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('CookieBanner', () => {
+  it('sans choix enregistré : s’affiche sans voler le focus', () => {
+    setup();
+    expect(banner()).toBeInTheDocument();
+    expect(banner()).not.toHaveFocus();
+  });
+
+  it.each([
+    ['Accepter', 'accepted'],
+    ['Refuser', 'refused'],
+  ])('« %s » enregistre « %s » sous cookieConsent et ferme la bannière', async (label, stored) => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: label }));
+    expect(localStorage.getItem('cookieConsent')).toBe(stored);
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('présente les deux réponses avec la même importance', () => {
+    setup();
+    expect(screen.getByRole('button', { name: 'Accepter' }).className).toBe(
+      screen.getByRole('button', { name: 'Refuser' }).className,
+    );
+  });
+
+  it('stockage illisible : l’erreur part dans la console et la bannière s’affiche', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    setup();
+    expect(error).toHaveBeenCalledOnce();
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('stockage en lecture seule : le choix vaut pour la page, l’erreur est journalisée', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Refuser' }));
+    expect(error).toHaveBeenCalledOnce();
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('ouverte depuis « Gérer les cookies » (choix déjà fait) : prend le focus et rappelle le choix', async () => {
+    localStorage.setItem('cookieConsent', 'refused');
+    const { user, link } = setup();
+    expect(banner()).toHaveFocus();
+    expect(banner()).toHaveTextContent('Votre choix actuel : cookies refusés.');
+    await user.click(screen.getByRole('button', { name: 'Accepter' }));
+    expect(localStorage.getItem('cookieConsent')).toBe('accepted');
+    expect(link).toHaveFocus();
+  });
+
+  it('après un choix, le lien « Gérer les cookies » rouvre la bannière sans quitter la page', async () => {
+    const { user, link } = setup();
+    await user.click(screen.getByRole('button', { name: 'Accepter' }));
+    const clicked = vi.fn((event: MouseEvent) => event.defaultPrevented);
+    document.addEventListener('click', clicked);
+    await user.click(link);
+    document.removeEventListener('click', clicked);
+    expect(clicked).toHaveReturnedWith(true);
+    expect(banner()).toHaveFocus();
+    expect(banner()).toHaveTextContent('Votre choix actuel : cookies acceptés.');
+  });
+});

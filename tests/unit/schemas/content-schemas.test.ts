@@ -1,0 +1,124 @@
+// The collection schemas against fixtures, valid and invalid: an editor's mistake must be caught,
+// and the message must say which field is wrong.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import { TrainingSchema } from '~/schemas/training';
+import { ArticleSchema } from '~/schemas/article';
+import { FaqItemSchema } from '~/schemas/faq';
+import { LegalPageSchema } from '~/schemas/legal-page';
+import { FundingCardSchema } from '~/schemas/funding';
+import { SampleCourseSchema } from '~/schemas/sample-course';
+import { TrainerSpaceCardSchema } from '~/schemas/offer-cards';
+
+// Outside Astro, image() is a plain path: the schema's other rules are what is under test.
+const context = { image: () => z.string() } as unknown as SchemaContext;
+const fixture = (name: string) => parse(readFileSync(new URL(`../../fixtures/content/${name}`, import.meta.url), 'utf8'));
+
+/** The dotted paths of the fields a parse rejects. */
+function rejectedFields(schema: z.ZodType, data: unknown): string[] {
+  const result = schema.safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+}
+
+describe('TrainingSchema', () => {
+  const schema = TrainingSchema(context);
+  const valid = fixture('training.valid.yaml');
+
+  it('accepte une formation complète', () => expect(rejectedFields(schema, valid)).toEqual([]));
+  it.each([
+    ['levelValue', 6],
+    ['levelValue', '4'],
+    ['code', 'XX'],
+    ['rncp', '37099'],
+    ['formats', ['Hybride']],
+    ['financing', []],
+    ['objectives', []],
+    ['description', 'Trop court.'],
+  ])('refuse %s = %j en nommant le champ', (field, value) => {
+    expect(rejectedFields(schema, { ...valid, [field]: value })).toContainEqual(expect.stringMatching(new RegExp(`^${field}`)));
+  });
+  it('refuse un champ inconnu (faute de frappe d’un éditeur)', () => {
+    expect(rejectedFields(schema, { ...valid, prix: '100 €' })).toEqual(['']);
+  });
+  it('exige chaque champ', () => {
+    const { diplomaObtained: _omitted, ...rest } = valid;
+    expect(rejectedFields(schema, rest)).toEqual(['diplomaObtained']);
+  });
+});
+
+describe('ArticleSchema', () => {
+  const schema = ArticleSchema(context);
+  const valid = fixture('article.valid.yaml');
+
+  it('accepte un article complet et convertit la date', () => {
+    const parsed = schema.parse(valid);
+    expect(parsed.date).toBeInstanceOf(Date);
+  });
+  it.each([
+    ['category', 'Sport'],
+    ['date', 'le 3 mars'],
+    ['tags', []],
+    ['summary', 'Court.'],
+  ])('refuse %s = %j', (field, value) => {
+    expect(rejectedFields(schema, { ...valid, [field]: value })).toContain(field);
+  });
+});
+
+describe('FaqItemSchema', () => {
+  it('exige une vraie question', () => {
+    expect(rejectedFields(FaqItemSchema, { question: 'Comment financer ma formation\u00a0?', order: 1 })).toEqual([]);
+    expect(rejectedFields(FaqItemSchema, { question: 'Financement de la formation', order: 1 })).toEqual(['question']);
+  });
+});
+
+describe('LegalPageSchema', () => {
+  it('exige une date de mise à jour valide', () => {
+    const page = { title: 'Mentions légales', description: 'Informations légales sur l’éditeur et l’hébergeur du site.' };
+    expect(rejectedFields(LegalPageSchema, { ...page, updated: '2026-11-20' })).toEqual([]);
+    expect(rejectedFields(LegalPageSchema, { ...page, updated: 'hier' })).toEqual(['updated']);
+  });
+});
+
+describe('fichiers de données', () => {
+  it('une carte de financement exige un lien https', () => {
+    const card = {
+      id: 'cpf',
+      title: 'CPF',
+      icon: 'wallet',
+      description: 'Le compte personnel de formation finance les formations certifiantes.',
+      points: ['Droits crédités chaque année', 'Participation forfaitaire'],
+      link: 'https://www.moncompteformation.gouv.fr/',
+      linkLabel: 'Mon Compte Formation',
+      order: 1,
+    };
+    expect(rejectedFields(FundingCardSchema, card)).toEqual([]);
+    expect(rejectedFields(FundingCardSchema, { ...card, link: 'http://www.moncompteformation.gouv.fr/' })).toEqual(['link']);
+    expect(rejectedFields(FundingCardSchema, { ...card, icon: 'licorne' })).toEqual(['icon']);
+  });
+  it('un cours d’exemple a un prix entier en euros et des facettes connues', () => {
+    const course = {
+      id: 'data',
+      title: 'Data Analyst',
+      category: 'Data',
+      level: 'Titre Pro',
+      duration: '6 mois',
+      format: 'Présentiel',
+      priceEuros: 7500,
+      financing: ['CPF'],
+      startDate: '2026-01-05',
+      description: 'Collecter, nettoyer et analyser des données pour éclairer les décisions.',
+    };
+    expect(rejectedFields(SampleCourseSchema, course)).toEqual([]);
+    expect(rejectedFields(SampleCourseSchema, { ...course, priceEuros: '7 500 €' })).toEqual(['priceEuros']);
+    expect(rejectedFields(SampleCourseSchema, { ...course, financing: ['Bitcoin'] })).toEqual(['financing.0']);
+  });
+  it('un bouton de l’espace formateur mène à une page du site', () => {
+    const card = { id: 'x', title: 'Ressources', icon: 'book', description: 'Supports de cours et référentiels à jour.', actionLabel: 'Demander', order: 1 };
+    expect(rejectedFields(TrainerSpaceCardSchema, { ...card, actionHref: '/contact/?subject=Espace_Formateur_Ressources' })).toEqual([]);
+    expect(rejectedFields(TrainerSpaceCardSchema, { ...card, actionHref: '#' })).toEqual(['actionHref']);
+    expect(rejectedFields(TrainerSpaceCardSchema, { ...card, actionHref: 'https://exemple.fr' })).toEqual(['actionHref']);
+  });
+});
