@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
+import consentDirective from './src/integrations/consent-directive.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
 
 export default defineConfig({
@@ -13,6 +14,8 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
   // French copy is full of inline emphasis: keep the whitespace between inline elements.
+  // Beware: this collapses a literal U+00A0 that touches a tag or an {expression} into a plain space;
+  // write `&nbsp;` there (tests/site/typography.test.ts catches it).
   compressHTML: true,
   image: {
     // Illustrations are our own SVGs (content/images): pages serve them as they are, and only the
@@ -26,6 +29,7 @@ export default defineConfig({
   integrations: [
     mdx(),
     react(),
+    consentDirective(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
   ],
   env: {

@@ -25,7 +25,7 @@ const MISSING_FILE_FIELDS: Record<string, string> = {
 const CONNECTION_CODES = new Set(['PGRST000', 'PGRST001', 'PGRST002', 'PGRST003']);
 
 /** Maps a failed PostgREST call; 'duplicate' is a 23505 on the row's own uuid (idempotent retry). */
-export function restFailure(table: string, error: RestError, status: number): DbFailure | 'duplicate' {
+function restFailure(table: string, error: RestError, status: number): DbFailure | 'duplicate' {
   const code = error.code ?? '';
   const message = error.message ?? '';
   if (status === 0 || status >= 500 || CONNECTION_CODES.has(code)) return { ok: false, reason: 'network' };

@@ -20,12 +20,12 @@ export const EMAIL_PATTERN =
 const PHONE_PATTERN = /^\+?[0-9 .()-]{6,25}$/;
 
 /** Counts characters as PostgreSQL's char_length does (code points, not UTF-16 units). */
-export function countChars(value: string): number {
+function countChars(value: string): number {
   return [...value].length;
 }
 
 /** The trigger's one-line normalisation: trim spaces, NFC, collapse runs of spaces. */
-export function normalizeLine(value: string): string {
+function normalizeLine(value: string): string {
   return value.normalize('NFC').replace(/^ +| +$/g, '').replace(/ {2,}/g, ' ');
 }
 
@@ -69,7 +69,7 @@ export const emailField = z
   });
 
 /** Whether `value` is a phone number the database accepts: 6–25 characters, 6–15 digits. */
-export function isPhoneNumber(value: string): boolean {
+function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/[^0-9]/g, '').length;
   return PHONE_PATTERN.test(value) && digits >= 6 && digits <= 15;
 }

@@ -22,10 +22,10 @@ export function repeat(char: string, count: number): string {
   return char.repeat(count);
 }
 
-/** A complete application row for a new uuid, CV only. */
-export function validApplication(overrides: Payload = {}): Tables['applications']['Insert'] & Payload {
+/** A complete application row for a new uuid, CV only; `overrides` may hold values the types forbid. */
+export function validApplication(overrides: Payload = {}) {
   const id = randomUUID();
-  return {
+  const row = {
     id,
     first_name: 'Zoë',
     last_name: 'Martin',
@@ -34,20 +34,20 @@ export function validApplication(overrides: Payload = {}): Tables['applications'
     formation_souhaitee: 'Titre Professionnel Conseiller de Vente',
     motivation: 'Je souhaite évoluer vers le conseil en magasin.',
     cv_url: `${id}/cv.pdf`,
-    lettre_motivation_url: null,
-    ...overrides,
+    lettre_motivation_url: null as string | null,
   };
+  return { ...row, ...overrides } as typeof row;
 }
 
-/** A complete testimonial proposal. */
-export function validTestimonial(overrides: Payload = {}): Tables['testimonials']['Insert'] & Payload {
-  return {
+/** A complete testimonial proposal; `overrides` may hold values the types forbid. */
+export function validTestimonial(overrides: Payload = {}): Tables['testimonials']['Insert'] {
+  const row = {
     name: 'Camille D.',
     formation: 'Titre Professionnel Employé Commercial',
     rating: 5,
     text: 'Une formation claire et un suivi attentif du début à la fin.',
-    ...overrides,
   };
+  return { ...row, ...overrides } as typeof row;
 }
 
 /** A complete request of each kind, with a fresh uuid and address. */
@@ -99,6 +99,7 @@ export async function submitApplication(stack: DbStack, row: Payload, role: ApiR
       );
     }
   }
+  // Deliberately untyped: tests send what a hostile caller would.
   return stack.client(role).from('applications').insert(row as Tables['applications']['Insert']);
 }
 

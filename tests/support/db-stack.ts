@@ -39,7 +39,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const migrationsDir = join(root, 'supabase/migrations');
 const jwtSecret = randomBytes(32).toString('hex');
 /** The `sub` of the authenticated test user. */
-export const AUTHENTICATED_USER_ID = randomUUID();
+const AUTHENTICATED_USER_ID = randomUUID();
 
 /** Starts a fresh stack; if any step fails, what was started is stopped before rethrowing. */
 export async function startDbStack(): Promise<DbStack> {

@@ -1,6 +1,6 @@
 // Part of the request forms: the <form> element they share. The server renders it as a plain mailto:
 // form (text/plain), which works before hydration and without JavaScript; the island then takes over.
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { ReactNode, RefObject, SubmitEvent } from 'react';
 import { FORM_MESSAGES } from '~/config/messages';
 import { CONTACT } from '~/config/site';
 import { Honeypot, PersonalDataNotice, SubmitButton } from './FormFields';
@@ -12,7 +12,7 @@ interface Props {
   mailSubject: string;
   formRef: RefObject<HTMLFormElement | null>;
   sending: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   /** Called on the first focus: starts loading the validation rules before the visitor submits. */
   onWarmUp: () => void;
   children: ReactNode;

@@ -1,7 +1,7 @@
 // Ships to browsers. The submit logic shared by the registration, company and contact forms (SPEC §5,
 // §7; security.md §3e, §5.3): validate with the shared schema, store through src/db, fall back to the
 // mail program when there is no backend, and keep what the visitor typed on every failure.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'astro/zod';
 import { FORM_MESSAGES } from '~/config/messages';
 import { CONTACT, FORM_GUARDS } from '~/config/site';
@@ -60,7 +60,7 @@ export function useRequestForm<K extends ContactRequest['kind']>({ kind, loadSch
     pushToast({ ...(truncated ? FORM_MESSAGES.mailTruncated : FORM_MESSAGES.mailOpened), variant: 'success' });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;

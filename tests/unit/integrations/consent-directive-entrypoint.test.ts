@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import consentDirective from '~/integrations/consent-directive-entrypoint';
 
 const island = document.createElement('astro-island');
@@ -18,7 +18,7 @@ function clickSettings(init: MouseEventInit = {}) {
   return event;
 }
 
-let addListener: ReturnType<typeof vi.spyOn<Document, 'addEventListener'>>;
+let addListener: MockInstance<Document['addEventListener']>;
 
 beforeEach(() => {
   localStorage.clear();

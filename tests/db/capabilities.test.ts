@@ -1,0 +1,156 @@
+// What anon and authenticated can do on each table, through supabase-js and PostgREST, and a
+// snapshot of every grant and policy that fails as soon as a migration widens access.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { storedRow, submitApplication, validApplication, validContactRequest, validTestimonial } from '../support/db-fixtures';
+import { startDbStack, type ApiRole, type DbStack } from '../support/db-stack';
+
+let stack: DbStack;
+/** One stored row per table that the forbidden updates and deletes aim at. */
+const targets: Record<Table, string | number> = { applications: '', testimonials: 0, contact_requests: '' };
+
+type Table = 'applications' | 'testimonials' | 'contact_requests';
+type Operation = 'select' | 'insert' | 'update' | 'delete' | 'upsert';
+
+/** The capability matrix: identical for both roles, since learners own no row in these tables. */
+const ALLOWED: Record<Table, Operation[]> = {
+  applications: ['insert'],
+  testimonials: ['select', 'insert'],
+  contact_requests: ['insert'],
+};
+
+const NEW_ROW: Record<Table, () => Record<string, unknown>> = {
+  applications: () => validApplication(),
+  testimonials: () => validTestimonial(),
+  contact_requests: () => validContactRequest('contact'),
+};
+
+const CHANGE: Record<Table, Record<string, unknown>> = {
+  applications: { status: 'Acceptée' },
+  testimonials: { validated: true },
+  contact_requests: { handled: true },
+};
+
+beforeAll(async () => {
+  stack = await startDbStack();
+  const application = validApplication();
+  await submitApplication(stack, application);
+  targets.applications = application.id;
+  const request = validContactRequest('contact');
+  await stack.client('anon').from('contact_requests').insert(request as { id: string; kind: string; email: string });
+  targets.contact_requests = request.id as string;
+  const { rows } = await stack.sql.query('select id from public.testimonials where validated limit 1');
+  targets.testimonials = rows[0].id;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function attempt(role: ApiRole, table: Table, operation: Operation) {
+  const client = stack.client(role);
+  const id = targets[table];
+  switch (operation) {
+    case 'select':
+      return client.from(table).select('*').limit(5);
+    case 'insert':
+      if (table === 'applications') return submitApplication(stack, NEW_ROW.applications(), role);
+      return client.from(table).insert(NEW_ROW[table]() as never);
+    case 'update':
+      return client.from(table).update(CHANGE[table] as never).eq('id', id);
+    case 'delete':
+      return client.from(table).delete().eq('id', id);
+    case 'upsert':
+      return client.from(table).upsert({ ...NEW_ROW[table](), ...(table === 'testimonials' ? {} : { id }) } as never);
+  }
+}
+
+const cases = (['anon', 'authenticated'] as const).flatMap((role) =>
+  (Object.keys(ALLOWED) as Table[]).flatMap((table) =>
+    (['select', 'insert', 'update', 'delete', 'upsert'] as const).map((operation) => ({
+      role,
+      table,
+      operation,
+      allowed: ALLOWED[table].includes(operation),
+    })),
+  ),
+);
+
+describe('capability matrix', () => {
+  test.each(cases)('$role $operation on $table: allowed = $allowed', async ({ role, table, operation, allowed }) => {
+    const before = await storedRow(stack, table, targets[table]);
+    const { error, status } = await attempt(role, table, operation);
+    if (allowed) {
+      expect(error).toBeNull();
+      expect(status).toBe(operation === 'select' ? 200 : 201);
+    } else {
+      expect(error?.code).toBe('42501');
+      // PostgREST answers 401 to an anonymous caller and 403 to a signed-in one.
+      expect(status).toBe(role === 'anon' ? 401 : 403);
+    }
+    expect(await storedRow(stack, table, targets[table])).toEqual(before);
+  });
+
+  test('select on testimonials returns only published rows', async () => {
+    for (const role of ['anon', 'authenticated'] as const) {
+      const { data } = await stack.client(role).from('testimonials').select('name, validated');
+      expect(data?.length).toBeGreaterThanOrEqual(3);
+      expect(data?.every((row) => row.validated)).toBe(true);
+    }
+  });
+});
+
+describe('access surface snapshot', () => {
+  test('grants, schema usage, function execution and policies of the API roles', async () => {
+    const { rows } = await stack.sql.query<{ line: string }>(`
+      select format('grant %s %s on %s.%s (%s)', grantee, privilege_type, table_schema, table_name,
+        string_agg(column_name, ', ' order by column_name)) as line
+      from information_schema.column_privileges
+      where grantee in ('anon', 'authenticated', 'PUBLIC') and table_schema in ('public', 'private')
+      group by grantee, privilege_type, table_schema, table_name
+      union all
+      select format('schema usage %s on %s', r.rolname, n.nspname)
+      from pg_namespace n cross join pg_roles r
+      where r.rolname in ('anon', 'authenticated') and n.nspname in ('public', 'private', 'storage', 'auth')
+        and has_schema_privilege(r.rolname, n.oid, 'USAGE')
+      union all
+      select format('execute %s on %s.%s', r.rolname, n.nspname, p.proname)
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace cross join pg_roles r
+      where r.rolname in ('anon', 'authenticated') and n.nspname in ('public', 'private')
+        and has_function_privilege(r.rolname, p.oid, 'EXECUTE')
+      union all
+      select format('rls %s.%s %s', n.nspname, c.relname, case when c.relrowsecurity then 'on' else 'OFF' end)
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname = 'public'
+      union all
+      select format('policy %s.%s %s %s to %s using (%s) with check (%s)', schemaname, tablename, policyname,
+        cmd, array_to_string(roles, ','), coalesce(qual, '-'), coalesce(with_check, '-'))
+      from pg_policies
+      where schemaname in ('public', 'storage')
+      order by 1`);
+    expect(rows.map((row) => row.line)).toMatchInlineSnapshot(`
+      [
+        "grant anon INSERT on public.applications (cv_url, email, first_name, formation_souhaitee, id, last_name, lettre_motivation_url, motivation, phone)",
+        "grant anon INSERT on public.contact_requests (adresse, commentaires, contact, date_naissance, email, entreprise, formation, id, kind, message, modalite, name, nom, prenom, situation, subject, telephone)",
+        "grant anon INSERT on public.testimonials (formation, name, rating, text)",
+        "grant anon SELECT on public.testimonials (created_at, formation, id, name, rating, text, validated)",
+        "grant authenticated INSERT on public.applications (cv_url, email, first_name, formation_souhaitee, id, last_name, lettre_motivation_url, motivation, phone)",
+        "grant authenticated INSERT on public.contact_requests (adresse, commentaires, contact, date_naissance, email, entreprise, formation, id, kind, message, modalite, name, nom, prenom, situation, subject, telephone)",
+        "grant authenticated INSERT on public.testimonials (formation, name, rating, text)",
+        "grant authenticated SELECT on public.testimonials (created_at, formation, id, name, rating, text, validated)",
+        "policy public.applications applications_insert_received INSERT to anon,authenticated using (-) with check ((status = 'Reçue'::text))",
+        "policy public.contact_requests contact_requests_insert_new INSERT to anon,authenticated using (-) with check ((NOT handled))",
+        "policy public.testimonials testimonials_insert_pending INSERT to anon,authenticated using (-) with check ((validated = false))",
+        "policy public.testimonials testimonials_select_validated SELECT to anon,authenticated using (validated) with check (-)",
+        "policy storage.objects candidatures_insert_own_key INSERT to anon,authenticated using (-) with check (((bucket_id = 'candidatures'::text) AND (name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/(cv|lettre)\\.pdf$'::text)))",
+        "rls public.applications on",
+        "rls public.contact_requests on",
+        "rls public.testimonials on",
+        "schema usage anon on auth",
+        "schema usage anon on public",
+        "schema usage anon on storage",
+        "schema usage authenticated on auth",
+        "schema usage authenticated on public",
+        "schema usage authenticated on storage",
+      ]
+    `);
+  });
+});
