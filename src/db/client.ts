@@ -41,6 +41,11 @@ export function setClientForTests(client: DbClient | null | undefined): void {
   injected = client;
 }
 
+/** Abort signal of a REST call: 30 s, after which the visitor may retry (security.md A34). */
+export function restSignal(): AbortSignal {
+  return AbortSignal.timeout(REST_TIMEOUT_MS);
+}
+
 async function loadClient(url: string, key: string): Promise<DbClient | null> {
   try {
     const { createClient } = await import('@supabase/supabase-js');
@@ -52,9 +57,4 @@ async function loadClient(url: string, key: string): Promise<DbClient | null> {
     pending = undefined;
     return null;
   }
-}
-
-/** Abort signal of a REST call: 30 s, after which the visitor may retry (security.md A34). */
-export function restSignal(): AbortSignal {
-  return AbortSignal.timeout(REST_TIMEOUT_MS);
 }

@@ -21,6 +21,8 @@ const MISSING_FILE_FIELDS: Record<string, string> = {
   lettre_missing: 'lettre_motivation_url',
 };
 
+const UNKNOWN = { ok: false, reason: 'unknown' } as const satisfies DbFailure;
+
 /** PostgREST's own "cannot reach the database" codes. */
 const CONNECTION_CODES = new Set(['PGRST000', 'PGRST001', 'PGRST002', 'PGRST003']);
 
@@ -35,7 +37,7 @@ function restFailure(table: string, error: RestError, status: number): DbFailure
   if (code === '23502') return invalidFrom(/null value in column "(\w+)"/.exec(message));
   const missingFile = code === '23503' ? MISSING_FILE_FIELDS[message] : undefined;
   if (missingFile) return { ok: false, reason: 'invalid', field: missingFile, issue: 'missing' };
-  return { ok: false, reason: 'unknown' };
+  return UNKNOWN;
 }
 
 /** Maps the answer of an insert sent without `.select()`: a duplicate of our own uuid is a success. */
@@ -47,9 +49,9 @@ export function writeResult(table: string, { error, status }: RestResponse): DbR
 
 /** Maps the answer of a read: its rows, or the failure to show. */
 export function readResult<T>(table: string, { data, error, status }: RestResponse & { data: T | null }): DbData<T> {
-  if (!error && data !== null) return { ok: true, data };
-  const failure = error ? restFailure(table, error, status) : 'unknown';
-  return typeof failure === 'string' ? { ok: false, reason: 'unknown' } : failure;
+  if (!error) return data === null ? UNKNOWN : { ok: true, data };
+  const failure = restFailure(table, error, status);
+  return failure === 'duplicate' ? UNKNOWN : failure;
 }
 
 /** Maps a Storage upload error for the file stored in `field`; a 409 on our own key is a success. */
@@ -64,7 +66,7 @@ export function storageResult(field: string, error: unknown): DbResult {
   if (statusCode === '429') return { ok: false, reason: 'rate-limited' };
   // No statusCode: the request never got an answer (StorageUnknownError wrapping a fetch failure).
   if (statusCode === undefined || status >= 500 || Number(statusCode) >= 500) return { ok: false, reason: 'network' };
-  return { ok: false, reason: 'unknown' };
+  return UNKNOWN;
 }
 
 /** Maps a thrown exception (aborted or failed fetch) to a transient failure. */
@@ -73,7 +75,7 @@ export function thrownFailure(): DbFailure {
 }
 
 function invalidFrom(match: RegExpExecArray | null): DbFailure {
-  return match?.[1] ? { ok: false, reason: 'invalid', field: match[1] } : { ok: false, reason: 'unknown' };
+  return match?.[1] ? { ok: false, reason: 'invalid', field: match[1] } : UNKNOWN;
 }
 
 function readString(value: unknown, key: string): string | undefined {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApplication } from '../../src/db/applications';
-import { setClientForTests } from '../../src/db/client';
+import { setClientForTests, type DbClient } from '../../src/db/client';
 import { createContactRequest } from '../../src/db/contact-requests';
 import { createTestimonial, listValidatedTestimonials } from '../../src/db/testimonials';
 import type { ApplicationForm } from '../../src/schemas/application-form';
@@ -152,6 +152,16 @@ describe('testimonials', () => {
     setClientForTests(apiClient(failing.url, 'sb_publishable_test'));
     expect(await listValidatedTestimonials()).toEqual({ ok: false, reason: 'network' });
     await failing.close();
+  });
+
+  test('a client that throws (aborted request, broken bundle) yields network, never a rejection', async () => {
+    setClientForTests({
+      from: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    } as unknown as DbClient);
+    expect(await createTestimonial(testimonial)).toEqual({ ok: false, reason: 'network' });
+    expect(await listValidatedTestimonials()).toEqual({ ok: false, reason: 'network' });
   });
 
   test('listValidatedTestimonials answers unknown to an unexpected PostgREST error', async () => {

@@ -1,6 +1,8 @@
 // public.testimonials through PostgREST as a visitor: the server column of security.md §5.2
 // (T2–T10) and the legacy insert of SPEC §7.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
 import { repeat, validTestimonial } from '../support/db-fixtures';
 import { startDbStack, type DbStack } from '../support/db-stack';
 
@@ -108,13 +110,21 @@ describe('CHECK constraints', () => {
 });
 
 describe('read', () => {
+  test('the seed publishes the three placeholder testimonials of content/data/testimonials.yaml', async () => {
+    const placeholders = parse(await readFile(new URL('../../content/data/testimonials.yaml', import.meta.url), 'utf8')) as Array<Record<string, unknown>>;
+    const { rows } = await stack.sql.query(`
+      select name, formation, rating, text, to_char(created_at, 'YYYY-MM-DD') as created_at
+      from public.testimonials where validated and name = any($1) order by created_at desc`, [placeholders.map((item) => item.name)]);
+    expect(rows).toEqual(placeholders.map(({ name, formation, rating, text, created_at }) => ({ name, formation, rating, text, created_at: String(created_at) })));
+  });
+
   test('T10 visitors see validated rows only, newest first, whatever the filter', async () => {
     await stack.sql.query("update public.testimonials set validated = true, created_at = now() + interval '1 minute' where name = 'Al'");
     const client = stack.client('anon');
     const all = await client.from('testimonials').select('*').order('created_at', { ascending: false });
     expect(all.data?.every((row) => row.validated)).toBe(true);
     expect(all.data?.[0]?.name).toBe('Al');
-    expect(all.data?.map((row) => row.name)).toEqual(expect.arrayContaining(['Sophie M.', 'Karim B.', 'Julie L.']));
+    expect(all.data?.map((row) => row.name)).toEqual(expect.arrayContaining(['Sarah B.', 'Mehdi K.', 'Julie R.']));
 
     const pending = await client.from('testimonials').select('*').eq('validated', false);
     expect(pending.data).toEqual([]);

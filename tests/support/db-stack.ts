@@ -150,7 +150,13 @@ async function startPostgrest(dbPort: number, cleanups: Array<() => Promise<unkn
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  cleanups.push(() => stopProcess(child));
+  // If the test run is interrupted, PostgREST must not outlive it (Postgres has its own exit hook).
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  cleanups.push(() => {
+    process.off('exit', killOnExit);
+    return stopProcess(child);
+  });
   await waitForHttp(`http://127.0.0.1:${port}/`, child, () => stderr);
   return port;
 }

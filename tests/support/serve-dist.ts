@@ -25,6 +25,7 @@ interface RedirectRule {
   to: string;
   status: number;
   force: boolean;
+  proxy: boolean;
   query: Record<string, string>;
   conditions: Record<string, unknown>;
 }
@@ -78,7 +79,10 @@ async function loadRules(configPath: string): Promise<Rules> {
   if (errors.length > 0) {
     throw new Error(`Invalid ${configPath}:\n${errors.map((error) => String(error.message ?? error)).join('\n')}`);
   }
-  return { redirects: redirectResult.redirects as RedirectRule[], headers: headerResult.headers as Header[] };
+  const redirects = redirectResult.redirects as RedirectRule[];
+  const proxy = redirects.find((rule) => rule.proxy);
+  if (proxy) throw new Error(`${configPath}: proxy rule ${proxy.path} → ${proxy.to} is not supported by serve-dist`);
+  return { redirects, headers: headerResult.headers as Header[] };
 }
 
 /** Netlify ignores a trailing slash when matching rules (except for the root). */
@@ -108,7 +112,7 @@ function matchFrom(from: string, pathname: string): Record<string, string> | nul
   return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
 }
 
-/** Whether the query-string conditions of a rule hold (`query = { page = ":page" }`). */
+/** Whether the query-string parameters a rule requires are present (`query = { page = ":page" }`). */
 function matchQuery(rule: RedirectRule, search: URLSearchParams): boolean {
   return Object.keys(rule.query).every((key) => search.has(key));
 }

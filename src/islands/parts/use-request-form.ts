@@ -97,11 +97,15 @@ export function useRequestForm<K extends ContactRequest['kind']>({ kind, loadSch
       } else {
         pushToast({ ...(result.reason === 'rate-limited' ? FORM_MESSAGES.rateLimited : FORM_MESSAGES.failed), variant: 'destructive' });
       }
+    } catch {
+      // The validation rules could not be downloaded (connection lost): say so, keep the values.
+      pushToast({ ...FORM_MESSAGES.failed, variant: 'destructive' });
     } finally {
       inFlight.current = false;
       setSending(false);
     }
   };
 
-  return { formRef, errors, sending, onSubmit, warmUp: () => void loadSchema() };
+  // A failed warm-up is retried by the submit, which reports it.
+  return { formRef, errors, sending, onSubmit, warmUp: () => void loadSchema().catch(() => undefined) };
 }

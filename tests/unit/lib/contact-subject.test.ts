@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '~/config/messages';
 import { describeContactSubject } from '~/lib/contact-subject';
@@ -13,9 +14,8 @@ describe('describeContactSubject', () => {
     expect(describeContactSubject(`?subject=${code}`, subjects)).toBe(text);
   });
 
-  it('a un sujet lisible pour chaque lien de l’espace formateur', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const yaml = await readFile('content/data/trainer-space.yaml', 'utf8');
+  it('a un sujet lisible pour chaque lien de l’espace formateur', () => {
+    const yaml = readFileSync('content/data/trainer-space.yaml', 'utf8');
     const codes = [...yaml.matchAll(/subject=(\w+)/g)].map((match) => match[1]!);
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) expect(Object.hasOwn(subjects, code), code).toBe(true);
