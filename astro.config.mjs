@@ -27,8 +27,10 @@ export default defineConfig({
     processor: satteri({ features: { smartPunctuation: false } }),
   },
   integrations: [
-    mdx(),
+    // React first: renderers are asked in order, and MDX's check would call an island as a plain
+    // function to find out whether it is MDX ("Invalid hook call" in `astro dev`).
     react(),
+    mdx(),
     consentDirective(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
   ],

@@ -67,12 +67,14 @@ export const COOKIE_CONSENT = {
   refused: 'refused',
 } as const;
 
-/** Anti-spam guards and mail fallback of the public forms (security.md §3e, §5.3 C3). */
+/** Anti-spam guards and mail fallback of the public forms (security.md §3e, §5.3 C3, C9). */
 export const FORM_GUARDS = {
   /** A submit sooner than this after page load is treated as a bot. */
   minFillMs: 3000,
   /** Mail clients truncate long mailto: links; the whole URL stays under this many characters. */
   mailtoMaxLength: 2000,
+  /** The same mail again this soon after the mail program opened is a double click: not reopened. */
+  mailReopenDelayMs: 1000,
 } as const;
 
 /** Blog constants (SPEC §9). */

@@ -41,7 +41,9 @@ export default function CookieBanner() {
     if (open && openerRef.current) sectionRef.current?.focus();
   }, [open]);
 
-  if (!open) return null;
+  // An empty fragment, not null: Astro's React renderer recognises an island by the element it
+  // returns, and a null would send it to the MDX renderer, which calls it outside React.
+  if (!open) return <></>;
 
   const answer = (value: ConsentChoice) => {
     saveConsent(value);

@@ -8,8 +8,11 @@ import { NOT_FOUND_PAGES, listRoutes } from '../support/routes.ts';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [375, 1280];
 
-/** Every route, then a URL that lands on each not-found page. */
-const PATHS = [...listRoutes().map((route) => route.path), ...NOT_FOUND_PAGES.map((page) => page.probe)];
+/** Every route (status 200), then a URL that lands on each not-found page (status 404). */
+const PATHS = [
+  ...listRoutes().map((route) => ({ path: route.path, status: 200 })),
+  ...NOT_FOUND_PAGES.map((page) => ({ path: page.probe, status: 404 })),
+];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -35,10 +38,11 @@ describeInBrowser.each(WIDTHS)('axe at %i px wide', (width) => {
     await context?.close();
   });
 
-  test.each(PATHS)('%s has no WCAG 2.1 AA violation', async (path) => {
+  test.each(PATHS)('$path has no WCAG 2.1 AA violation', async ({ path, status }) => {
     const page = await context.newPage();
     try {
-      await page.goto(site.url(path), { waitUntil: 'networkidle' });
+      const response = await page.goto(site.url(path), { waitUntil: 'networkidle' });
+      expect(response?.status(), `GET ${path}`).toBe(status);
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(violations.map((violation) => violation.id), `axe violations on ${path} at ${width}px:\n\n${formatViolations(violations)}`).toEqual([]);
     } finally {

@@ -27,6 +27,8 @@ export interface DbStack {
   sql: PgClient;
   /** Base URL that answers `/rest/v1/…` like a Supabase project. */
   url: string;
+  /** The project's public key as the browser holds it (a legacy anon JWT signed for this stack). */
+  anonKey: string;
   /** supabase-js client acting as the given role through PostgREST. */
   client(role: ApiRole): DbClient;
   /** Runs statements as an API role inside a rolled-back transaction (what PostgREST does, minus HTTP). */
@@ -56,6 +58,7 @@ export async function startDbStack(): Promise<DbStack> {
     return {
       sql,
       url,
+      anonKey: tokens.anon,
       client: (role) => apiClient(url, tokens.anon, tokens[role]),
       asRole: (role, run) => withRole(sql, role, run),
       stop: stopAll,

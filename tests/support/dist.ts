@@ -1,7 +1,7 @@
 // Reading the built site for the site tier: files, parsed pages, internal URL resolution, gzip sizes.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { DIST_DIR } from './serve-dist.ts';
 
@@ -74,6 +74,11 @@ export function resolveInternal(ref: string, pageUrl: URL): string | null {
 /** Gzip size (level 9, like a CDN) of some bytes. */
 export function gzipSize(content: Buffer | string): number {
   return gzipSync(content, { level: 9 }).length;
+}
+
+/** Brotli size at the highest quality, as a CDN that pre-compresses static files serves it. */
+export function brotliSize(content: Buffer | string): number {
+  return brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
 /** The site's public origin, read from the home page's canonical link (the build's `site`). */

@@ -33,6 +33,8 @@ export function useRequestForm<K extends ContactRequest['kind']>({ kind, loadSch
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  // The last mail handed to the mail program, and when: see openMail.
+  const lastMail = useRef<{ url: string; at: number } | null>(null);
   // Reused until the request is stored, so a retry after a timeout cannot store it twice.
   const requestId = useRef<string | null>(null);
 
@@ -56,6 +58,11 @@ export function useRequestForm<K extends ContactRequest['kind']>({ kind, loadSch
       maxLength: FORM_GUARDS.mailtoMaxLength,
       truncationNote: FORM_MESSAGES.truncationNote,
     });
+    // Without a backend a submit ends at once, so the second click of a double click submits again:
+    // the same mail moments later is that click, not a new request (security.md §5.3 C9).
+    const now = performance.now();
+    if (lastMail.current?.url === url && now - lastMail.current.at < FORM_GUARDS.mailReopenDelayMs) return;
+    lastMail.current = { url, at: now };
     openMailClient(url);
     pushToast({ ...(truncated ? FORM_MESSAGES.mailTruncated : FORM_MESSAGES.mailOpened), variant: 'success' });
   };

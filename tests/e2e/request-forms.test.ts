@@ -1,0 +1,287 @@
+// The registration, company and contact forms (SPEC §3, §5, §7, §8; security.md §5.3) in Chromium, both ways
+// the site can run: without Supabase (the default dist/: inline errors, then the mail program with an honest
+// toast) and with it (a second build pointed at a local Postgres + PostgREST: one stored row, no mail).
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describeInBrowser, focusedControl, launchBrowser, useE2eSite } from '../support/browser.ts';
+import { startDbStack, type DbStack } from '../support/db-stack.ts';
+import { doubleClickLikeAPerson, hydratedForm, recordMailto, returningVisitor, shownToast, waitLikeAPerson } from '../support/forms-in-browser.ts';
+import { readMailto } from '../support/request-forms.ts';
+import { startDistServer, type DistServer } from '../support/serve-dist.ts';
+import { buildSiteWithSupabase, forwardOrigin, type TemporaryBuild } from '../support/stored-site.ts';
+import { CONTACT_MESSAGES, FORM_MESSAGES } from '../../src/config/messages.ts';
+import { CONTACT } from '../../src/config/site.ts';
+
+/** What the visitor types (or picks, for a drop-down) in the field of that accessible name. */
+interface Entry {
+  label: string;
+  value: string;
+  pick?: true;
+}
+
+interface FormCase {
+  name: string;
+  path: string;
+  kind: 'inscription' | 'entreprise' | 'contact';
+  entries: Entry[];
+  /** Accessible name of the first field, where an empty submit puts the focus. */
+  firstField: string;
+  /** Error under each field after an empty submit, by field name. */
+  emptyErrors: Record<string, string>;
+  /** The mail the mail program opens without Supabase. */
+  mail: { subject: string; body: string };
+  /** The toast once the request is stored. */
+  success: { title: string; description: string };
+  /** Columns of the stored row. */
+  row: Record<string, unknown>;
+}
+
+const EMAIL_REQUIRED = 'L’adresse e-mail est obligatoire.';
+const PHONE_REQUIRED = 'Le numéro de téléphone est obligatoire.';
+const MESSAGE_REQUIRED = 'Le message est obligatoire (5\u202f000\u00a0caractères au maximum).';
+
+const FORMS: FormCase[] = [
+  {
+    name: 'inscription',
+    path: '/formation/tp-conseiller-vente/',
+    kind: 'inscription',
+    entries: [
+      { label: 'Prénom', value: 'Zoë' },
+      { label: 'Nom', value: 'N’Diaye' },
+      { label: 'Date de naissance', value: '1995-04-12' },
+      { label: 'Adresse', value: '12 rue des Lilas, 75011 Paris' },
+      { label: 'E-mail', value: 'zoe.ndiaye@exemple.fr' },
+      { label: 'Téléphone', value: '06 12 34 56 78' },
+      { label: 'Modalité', value: 'Alternance', pick: true },
+      { label: 'Situation actuelle', value: 'Demandeur d’emploi', pick: true },
+      { label: 'Commentaires (facultatif)', value: 'Disponible dès septembre & motivée.' },
+    ],
+    firstField: 'Prénom',
+    emptyErrors: {
+      prenom: 'Le prénom est obligatoire.',
+      nom: 'Le nom est obligatoire.',
+      date_naissance: 'Date de naissance invalide.',
+      adresse: 'L’adresse est obligatoire.',
+      email: EMAIL_REQUIRED,
+      telephone: PHONE_REQUIRED,
+      modalite: 'Choisissez une modalité.',
+      situation: 'Choisissez votre situation.',
+    },
+    mail: {
+      subject: 'Inscription Formation',
+      body: [
+        'Prénom\u00a0: Zoë',
+        'Nom\u00a0: N’Diaye',
+        'Date de naissance\u00a0: 12 avril 1995',
+        'Adresse\u00a0: 12 rue des Lilas, 75011 Paris',
+        'E-mail\u00a0: zoe.ndiaye@exemple.fr',
+        'Téléphone\u00a0: 06 12 34 56 78',
+        // Preselected from the page's training.
+        'Formation souhaitée\u00a0: Titre professionnel Conseiller de vente',
+        'Modalité\u00a0: Alternance',
+        'Situation actuelle\u00a0: Demandeur d’emploi',
+        'Commentaires\u00a0: Disponible dès septembre & motivée.',
+      ].join('\r\n'),
+    },
+    success: { title: 'Formulaire envoyé', description: "Votre demande d'inscription a été envoyée avec succès." },
+    row: {
+      email: 'zoe.ndiaye@exemple.fr',
+      prenom: 'Zoë',
+      nom: 'N’Diaye',
+      date_naissance: '1995-04-12',
+      adresse: '12 rue des Lilas, 75011 Paris',
+      telephone: '06 12 34 56 78',
+      formation: 'CV',
+      modalite: 'alternance',
+      situation: 'demandeur',
+      commentaires: 'Disponible dès septembre & motivée.',
+    },
+  },
+  {
+    name: 'entreprise',
+    path: '/entreprises/',
+    kind: 'entreprise',
+    entries: [
+      { label: 'Entreprise', value: 'Boulangerie Martin & Fils' },
+      { label: 'Nom du contact', value: 'Claire Martin' },
+      { label: 'E-mail', value: 'claire.martin@exemple.fr' },
+      { label: 'Téléphone', value: '01 84 80 42 10' },
+      { label: 'Message', value: 'Nous cherchons deux apprentis\npour la rentrée.' },
+    ],
+    firstField: 'Entreprise',
+    emptyErrors: {
+      entreprise: 'Le nom de l’entreprise est obligatoire.',
+      contact: 'Le nom du contact est obligatoire.',
+      email: EMAIL_REQUIRED,
+      telephone: PHONE_REQUIRED,
+      message: MESSAGE_REQUIRED,
+    },
+    mail: {
+      subject: 'Contact Entreprise',
+      body: [
+        'Entreprise\u00a0: Boulangerie Martin & Fils',
+        'Nom du contact\u00a0: Claire Martin',
+        'E-mail\u00a0: claire.martin@exemple.fr',
+        'Téléphone\u00a0: 01 84 80 42 10',
+        'Message\u00a0:',
+        'Nous cherchons deux apprentis',
+        'pour la rentrée.',
+      ].join('\r\n'),
+    },
+    success: { title: 'Message envoyé', description: 'Nous vous recontacterons rapidement.' },
+    row: {
+      email: 'claire.martin@exemple.fr',
+      entreprise: 'Boulangerie Martin & Fils',
+      contact: 'Claire Martin',
+      telephone: '01 84 80 42 10',
+      message: 'Nous cherchons deux apprentis\npour la rentrée.',
+    },
+  },
+  {
+    name: 'contact',
+    path: '/contact/',
+    kind: 'contact',
+    entries: [
+      { label: 'Nom et prénom', value: 'Lucas Petit' },
+      { label: 'E-mail', value: 'lucas.petit@exemple.fr' },
+      { label: 'Sujet', value: 'Dates de la prochaine session' },
+      { label: 'Message', value: 'Bonjour,\nquelles sont les dates ?' },
+    ],
+    firstField: 'Nom et prénom',
+    emptyErrors: {
+      name: 'Le nom est obligatoire.',
+      email: EMAIL_REQUIRED,
+      subject: 'Le sujet est obligatoire.',
+      message: MESSAGE_REQUIRED,
+    },
+    mail: {
+      subject: 'Dates de la prochaine session',
+      body: [
+        'Nom et prénom\u00a0: Lucas Petit',
+        'E-mail\u00a0: lucas.petit@exemple.fr',
+        'Sujet\u00a0: Dates de la prochaine session',
+        'Message\u00a0:',
+        'Bonjour,',
+        'quelles sont les dates ?',
+      ].join('\r\n'),
+    },
+    success: CONTACT_MESSAGES.success,
+    row: {
+      email: 'lucas.petit@exemple.fr',
+      name: 'Lucas Petit',
+      subject: 'Dates de la prochaine session',
+      message: 'Bonjour,\nquelles sont les dates ?',
+    },
+  },
+];
+
+/** Types and picks every entry, as a visitor would. */
+async function fillForm(form: Locator, entries: Entry[]): Promise<void> {
+  for (const { label, value, pick } of entries) {
+    const field = form.getByLabel(label, { exact: true });
+    if (pick) await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
+}
+
+/** The error message tied (aria-describedby) to each control marked aria-invalid, by control name. */
+function shownErrors(form: Locator): Promise<Record<string, string>> {
+  return form.evaluate((element) =>
+    Object.fromEntries(
+      Array.from(element.querySelectorAll('[aria-invalid="true"]'), (control) => [
+        control.getAttribute('name'),
+        document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent ?? '(no aria-describedby message)',
+      ]),
+    ),
+  );
+}
+
+/** Opens the form's page as a returning visitor (no cookie banner over the form), ready to submit. */
+async function openForm(page: Page, url: string): Promise<Locator> {
+  await page.goto(url);
+  const form = await hydratedForm(page);
+  await waitLikeAPerson(page);
+  return form;
+}
+
+const submitButton = (form: Locator) => form.getByRole('button', { name: FORM_MESSAGES.submit });
+
+describeInBrowser('request forms without Supabase (mail program)', () => {
+  const site = useE2eSite();
+  let page: Page;
+
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  test.each(FORMS)('$name ($path) : erreurs en ligne sur envoi vide, puis une seule messagerie ouverte et un toast honnête', async (form) => {
+    page = await site.newPage(returningVisitor(site.url('/')));
+    const mailto = recordMailto(page);
+    const element = await openForm(page, site.url(form.path));
+
+    await submitButton(element).click();
+    await expect.poll(() => shownErrors(element)).toEqual(form.emptyErrors);
+    expect(await focusedControl(page), 'focus on the first invalid field').toMatchObject({ name: form.firstField });
+    expect(mailto, 'no mail program for an invalid form').toEqual([]);
+
+    await fillForm(element, form.entries);
+    await doubleClickLikeAPerson(submitButton(element));
+    expect(await shownToast(page)).toEqual(FORM_MESSAGES.mailOpened);
+    expect(await shownErrors(element), 'errors cleared').toEqual({});
+    expect(mailto, 'one mail program for a double click').toHaveLength(1);
+    expect(readMailto(mailto[0]!)).toEqual({ to: CONTACT.email, keys: ['subject', 'body'], ...form.mail });
+  });
+});
+
+describeInBrowser('request forms with Supabase (stored requests)', () => {
+  /** Origin the second build is given as its Supabase URL; the browser's requests to it reach the local stack. */
+  const SUPABASE_ORIGIN = 'http://supabase.test';
+  let stack: DbStack | undefined;
+  let build: TemporaryBuild | undefined;
+  let server: DistServer | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startDbStack();
+    build = await buildSiteWithSupabase(SUPABASE_ORIGIN, stack.anonKey);
+    server = await startDistServer({ root: build.outDir });
+    browser = await launchBrowser();
+  }, 200_000);
+
+  afterAll(async () => {
+    await Promise.allSettled([browser?.close(), server?.close()]);
+    await Promise.allSettled([build?.remove(), stack?.stop()]);
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  /** Every stored request of a kind, as staff would read it (superuser, server-owned columns left out). */
+  async function storedRequests(kind: FormCase['kind']): Promise<Record<string, unknown>[]> {
+    const { rows } = await stack!.sql.query<{ row: Record<string, unknown> }>(
+      `select to_jsonb(request) - 'id' - 'created_at' as row from public.contact_requests request where kind = $1`,
+      [kind],
+    );
+    return rows.map(({ row }) => row);
+  }
+
+  test.each(FORMS)('$name ($path) : demande enregistrée une seule fois malgré un double clic, toast de succès, pas de messagerie', async (form) => {
+    const context = await browser!.newContext(returningVisitor(server!.url));
+    await forwardOrigin(context, SUPABASE_ORIGIN, stack!.url);
+    page = await context.newPage();
+    const mailto = recordMailto(page);
+    const element = await openForm(page, `${server!.url}${form.path}`);
+
+    await fillForm(element, form.entries);
+    await doubleClickLikeAPerson(submitButton(element));
+    expect(await shownToast(page)).toEqual(form.success);
+    expect(await element.getByLabel(form.firstField, { exact: true }).inputValue(), 'form emptied after success').toBe('');
+
+    const rows = await storedRequests(form.kind);
+    expect(rows, `${form.kind} rows`).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: form.kind, handled: false, ...form.row });
+    expect(mailto, 'no mail program when the request is stored').toEqual([]);
+  });
+});

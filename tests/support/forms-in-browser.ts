@@ -1,0 +1,76 @@
+// Helpers for the e2e tests of the request forms, toasts and cookie banner: what the visitor's browser
+// is asked to open, when an island has taken over its form, and what the notification area shows.
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { TOAST_MESSAGES } from '../../src/config/messages.ts';
+import { COOKIE_CONSENT, FORM_GUARDS } from '../../src/config/site.ts';
+
+/** The WCAG 2.1 A and AA rules of axe-core. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Context options of a visitor who already answered the cookie banner on `siteUrl`'s origin. */
+export function returningVisitor(siteUrl: string, choice: string = COOKIE_CONSENT.accepted): BrowserContextOptions {
+  const origin = new URL(siteUrl).origin;
+  return { storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: COOKIE_CONSENT.storageKey, value: choice }] }] } };
+}
+
+/** Records, in order, the mailto: URLs the page hands to the browser, i.e. what the mail program would open. */
+export function recordMailto(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('mailto:')) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** The page's form once its island has taken it over; scrolls to it first (the forms hydrate when visible). */
+export async function hydratedForm(page: Page): Promise<Locator> {
+  await page.locator('main form').scrollIntoViewIfNeeded();
+  // The island sets `novalidate` once hydrated: from then on it validates and submits, not the browser.
+  const form = page.locator('main astro-island:not([ssr]) form[novalidate]');
+  await form.waitFor();
+  return form;
+}
+
+/** Waits until a person could have filled a form: sooner, the anti-spam time trap takes the submit for a bot's. */
+export async function waitLikeAPerson(page: Page): Promise<void> {
+  await page.waitForFunction((minFillMs) => performance.now() > minFillMs, FORM_GUARDS.minFillMs + 100);
+}
+
+/** Time between the two clicks of a person's double click (Playwright's dblclick sends them back to back). */
+const DOUBLE_CLICK_GAP_MS = 80;
+
+/** Double-clicks the middle of `target` at a person's pace; the second click lands even on a disabled button. */
+export async function doubleClickLikeAPerson(target: Locator): Promise<void> {
+  const page = target.page();
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${target.toString()} is not visible: nothing to double-click`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.waitForTimeout(DOUBLE_CLICK_GAP_MS);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+}
+
+/** The notification area (a named region). */
+export function notificationRegion(page: Page): Locator {
+  return page.getByRole('region', { name: TOAST_MESSAGES.regionLabel });
+}
+
+/** Title and description of the toast on screen, once one is. */
+export async function shownToast(page: Page): Promise<{ title: string; description: string }> {
+  const toast = notificationRegion(page).getByRole('listitem');
+  await toast.waitFor();
+  const [title = '', description = ''] = await toast.locator('p').allTextContents();
+  return { title, description };
+}
+
+/** One line per axe-core WCAG 2.1 AA violation on the page as it is now (rule, impact, nodes); empty when none. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map(
+    (violation) => `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}

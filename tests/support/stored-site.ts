@@ -1,0 +1,66 @@
+// The built site wired to a Supabase project, for the e2e tests of the stored path: a second build
+// with PUBLIC_SUPABASE_URL/KEY set (astro:env inlines them), and browser traffic to that fake project
+// origin forwarded to the local PostgREST stack of db-stack.ts.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from 'playwright-core';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
+
+/** The shared lock of every build of this project (README of the team): builds also rewrite `.astro/`. */
+const BUILD_LOCK = '/tmp/build.lock';
+/** How long to wait for another build to release the lock before giving up. */
+const LOCK_WAIT_SECONDS = 150;
+/** flock's exit code when the wait runs out (`-E`). */
+const LOCK_TIMEOUT_EXIT = 75;
+
+/** A site built into a temporary folder; `remove` deletes the folder. */
+export interface TemporaryBuild {
+  outDir: string;
+  remove: () => Promise<void>;
+}
+
+/** Builds the site with the given Supabase URL and key into a fresh temporary folder (dist/ is left alone). */
+export async function buildSiteWithSupabase(supabaseUrl: string, supabaseKey: string): Promise<TemporaryBuild> {
+  const outDir = await mkdtemp(join(tmpdir(), 'hc-stored-site-'));
+  const remove = () => rm(outDir, { recursive: true, force: true });
+  try {
+    await run('flock', ['-E', String(LOCK_TIMEOUT_EXIT), '-w', String(LOCK_WAIT_SECONDS), BUILD_LOCK, process.execPath, ASTRO_BIN, 'build', '--outDir', outDir], {
+      ...process.env,
+      PUBLIC_SUPABASE_URL: supabaseUrl,
+      PUBLIC_SUPABASE_KEY: supabaseKey,
+    });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { outDir, remove };
+}
+
+/** Answers every browser request to `fakeOrigin` from `targetUrl` (same path, method, headers and body). */
+export async function forwardOrigin(context: BrowserContext, fakeOrigin: string, targetUrl: string): Promise<void> {
+  await context.route(`${fakeOrigin}/**`, async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    const response = await route.fetch({ url: `${targetUrl}${pathname}${search}` });
+    await route.fulfill({ response });
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else if (code === LOCK_TIMEOUT_EXIT) reject(new Error(`Another build held ${BUILD_LOCK} for ${LOCK_WAIT_SECONDS} s.`));
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`));
+    });
+  });
+}
