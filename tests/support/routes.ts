@@ -11,8 +11,6 @@ export interface Route {
   path: string;
   /** Learner and trainer spaces: `noindex`, out of the sitemap. */
   isPrivate: boolean;
-  /** Pages allowed to ship a hydrated island (forms, login, dashboard). */
-  hasIsland: boolean;
 }
 
 /** A not-found page: where it is built and what a visitor reaches it through. */
@@ -43,13 +41,17 @@ export function listArticleSlugs(): string[] {
     .sort();
 }
 
-const PUBLIC_STATIC = [
+const PUBLIC_PAGES = [
   '/',
   '/a-propos/',
   '/accompagnement/validation-bloc/',
   '/accompagnement/coaching-recrutement/',
   '/accompagnement/coaching-examen/',
   '/formations/',
+  '/entreprises/',
+  '/candidature/',
+  '/temoignages/',
+  '/contact/',
   '/financement/',
   '/mentions-legales/',
   '/politique-confidentialite/',
@@ -59,22 +61,16 @@ const PUBLIC_STATIC = [
   '/catalogue-formations/',
 ];
 
-const PUBLIC_WITH_ISLAND = ['/entreprises/', '/candidature/', '/temoignages/', '/contact/'];
-
-const PRIVATE_WITH_ISLAND = ['/espace-apprenant/', '/dashboard-apprenant/'];
-
-const PRIVATE_STATIC = ['/espace-formateur/'];
+const PRIVATE_PAGES = ['/espace-apprenant/', '/dashboard-apprenant/', '/espace-formateur/'];
 
 /** Every route of SPEC §2.1, in a stable order. */
 export function listRoutes(): Route[] {
-  const route = (isPrivate: boolean, hasIsland: boolean) => (path: string): Route => ({ path, isPrivate, hasIsland });
+  const route = (isPrivate: boolean) => (path: string): Route => ({ path, isPrivate });
   return [
-    ...PUBLIC_STATIC.map(route(false, false)),
-    ...PUBLIC_WITH_ISLAND.map(route(false, true)),
-    ...TRAINING_IDS.map((id) => route(false, true)(`/formation/${id}/`)),
-    ...listArticleSlugs().map((slug) => route(false, false)(`/blog/${slug}/`)),
-    ...PRIVATE_WITH_ISLAND.map(route(true, true)),
-    ...PRIVATE_STATIC.map(route(true, false)),
+    ...PUBLIC_PAGES.map(route(false)),
+    ...TRAINING_IDS.map((id) => route(false)(`/formation/${id}/`)),
+    ...listArticleSlugs().map((slug) => route(false)(`/blog/${slug}/`)),
+    ...PRIVATE_PAGES.map(route(true)),
   ];
 }
 
