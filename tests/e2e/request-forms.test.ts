@@ -60,7 +60,7 @@ const FORMS: FormCase[] = [
     emptyErrors: {
       prenom: 'Le prénom est obligatoire.',
       nom: 'Le nom est obligatoire.',
-      date_naissance: 'Date de naissance invalide.',
+      date_naissance: 'La date de naissance est obligatoire.',
       adresse: 'L’adresse est obligatoire.',
       email: EMAIL_REQUIRED,
       telephone: PHONE_REQUIRED,

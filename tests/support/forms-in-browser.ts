@@ -6,12 +6,13 @@ import { TOAST_MESSAGES } from '../../src/config/messages.ts';
 import { COOKIE_CONSENT, FORM_GUARDS } from '../../src/config/site.ts';
 
 /** The WCAG 2.1 A and AA rules of axe-core. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Context options of a visitor who already answered the cookie banner on `siteUrl`'s origin. */
-export function returningVisitor(siteUrl: string, choice: string = COOKIE_CONSENT.accepted): BrowserContextOptions {
+/** Context options of a visitor who already accepted cookies on `siteUrl`'s origin (no banner over the page). */
+export function returningVisitor(siteUrl: string): BrowserContextOptions {
   const origin = new URL(siteUrl).origin;
-  return { storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: COOKIE_CONSENT.storageKey, value: choice }] }] } };
+  const consent = { name: COOKIE_CONSENT.storageKey, value: COOKIE_CONSENT.accepted };
+  return { storageState: { cookies: [], origins: [{ origin, localStorage: [consent] }] } };
 }
 
 /** Records, in order, the mailto: URLs the page hands to the browser, i.e. what the mail program would open. */
