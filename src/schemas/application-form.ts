@@ -4,19 +4,23 @@
 // the testimonial and contact-request schemas.
 import { z } from 'astro/zod';
 
-/** Control, invisible and bidi characters plus `<` and `>`: refused in names (A17, A18). */
-export const FORBIDDEN_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]/;
+/** Control, invisible and bidi characters (as `private.is_clean_line` of the first migration; NUL too). */
+const LINE_FORBIDDEN_CHARS = String.raw`\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff`;
 
-/** Control, invisible and bidi characters: refused in other one-line values. */
-export const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** Control, invisible and bidi characters plus `<` and `>`: refused in names (A17, A18; `private.is_person_name`). */
+export const FORBIDDEN_IN_NAME = new RegExp(`[${LINE_FORBIDDEN_CHARS}<>]`);
 
-/** Controls other than tab and newlines, and bidi overrides: refused in free texts (emoji joiners allowed). */
+/** Control, invisible and bidi characters: refused in other one-line values (`private.is_clean_line`). */
+export const FORBIDDEN_IN_LINE = new RegExp(`[${LINE_FORBIDDEN_CHARS}]`);
+
+/** Controls other than tab and newlines, and bidi overrides: refused in free texts, emoji joiners allowed (`private.is_clean_text`). */
 export const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-/** ASCII e-mail in the WHATWG shape with a dotted domain, as `*_email_check` (A20–A22). */
+/** ASCII e-mail in the WHATWG shape with a dotted domain, as `private.is_email` (A20–A22). */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
+/** 6 to 25 characters among digits, spaces, `.()-` and a leading `+`; isPhoneNumber adds the 6–15 digits of `private.is_phone`. */
 const PHONE_PATTERN = /^\+?[0-9 .()-]{6,25}$/;
 
 /** Counts characters as PostgreSQL's char_length does (code points, not UTF-16 units). */

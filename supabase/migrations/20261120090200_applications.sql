@@ -14,33 +14,17 @@ create table public.applications (
   status text not null default 'Reçue',
   created_at timestamptz not null default now(),
   -- Names: 1 to 100 characters, no control, invisible or bidi characters, no < or > (A15–A18).
-  constraint applications_first_name_check check (
-    char_length(first_name) between 1 and 100
-    and first_name !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]'
-  ),
-  constraint applications_last_name_check check (
-    char_length(last_name) between 1 and 100
-    and last_name !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]'
-  ),
+  constraint applications_first_name_check check (char_length(first_name) between 1 and 100 and private.is_person_name(first_name)),
+  constraint applications_last_name_check check (char_length(last_name) between 1 and 100 and private.is_person_name(last_name)),
   -- ASCII e-mail in the WHATWG shape with a dotted domain (A20–A22).
-  constraint applications_email_check check (
-    char_length(email) <= 254
-    and email ~ '^[A-Za-z0-9.!#$%&''*+/=?^_`{|}~-]+@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$'
-  ),
+  constraint applications_email_check check (char_length(email) <= 254 and private.is_email(email)),
   -- French or international number: 6 to 25 characters, 6 to 15 digits (A23–A24).
-  constraint applications_phone_check check (
-    phone ~ '^\+?[0-9 .()-]{6,25}$'
-    and char_length(regexp_replace(phone, '[^0-9]', '', 'g')) between 6 and 15
-  ),
+  constraint applications_phone_check check (private.is_phone(phone)),
   constraint applications_formation_souhaitee_check check (
-    char_length(formation_souhaitee) between 1 and 200
-    and formation_souhaitee !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'
+    char_length(formation_souhaitee) between 1 and 200 and private.is_clean_line(formation_souhaitee)
   ),
   -- Free text: newlines and tabs allowed, other controls and bidi overrides refused (A26).
-  constraint applications_motivation_check check (
-    char_length(motivation) <= 5000
-    and motivation !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]'
-  ),
+  constraint applications_motivation_check check (char_length(motivation) <= 5000 and private.is_clean_text(motivation)),
   -- Object keys of this application's own folder only (A29).
   constraint applications_cv_url_check check (cv_url = id::text || '/cv.pdf'),
   constraint applications_lettre_motivation_url_check check (

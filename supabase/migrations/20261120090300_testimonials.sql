@@ -8,20 +8,11 @@ create table public.testimonials (
   text text not null,
   validated boolean not null default false,
   created_at timestamptz not null default now(),
-  constraint testimonials_name_check check (
-    char_length(name) between 2 and 80
-    and name !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]'
-  ),
-  constraint testimonials_formation_check check (
-    char_length(formation) between 2 and 150
-    and formation !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'
-  ),
+  constraint testimonials_name_check check (char_length(name) between 2 and 80 and private.is_person_name(name)),
+  constraint testimonials_formation_check check (char_length(formation) between 2 and 150 and private.is_clean_line(formation)),
   constraint testimonials_rating_check check (rating between 1 and 5),
   -- Free text: emoji (with zero-width joiners), markup and newlines are stored verbatim; bidi overrides are not (T5, T6).
-  constraint testimonials_text_check check (
-    char_length(text) between 10 and 2000
-    and text !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]'
-  )
+  constraint testimonials_text_check check (char_length(text) between 10 and 2000 and private.is_clean_text(text))
 );
 
 -- The public list: validated rows, newest first.

@@ -1,7 +1,9 @@
 -- Requests from the three forms SPEC §7 sent by e-mail: registration to a training (inscription),
 -- company contact (entreprise) and the contact page (contact). One table, one row per request;
--- which columns a kind requires (and forbids) is spelled out column by column below. A CHECK
--- passes when its expression is null, hence the explicit `is not null` of every required branch.
+-- which columns a kind requires (and forbids) is spelled out column by column below:
+-- `(column is not null) = (kind …)` makes a column present exactly for the kinds that use it. The
+-- field rule that follows is null for a null column, and a CHECK passes when its expression is null:
+-- an absent column passes when the presence test is true and fails when it is false.
 create table public.contact_requests (
   id uuid primary key,
   kind text not null,
@@ -28,108 +30,56 @@ create table public.contact_requests (
   handled boolean not null default false,
   created_at timestamptz not null default now(),
   constraint contact_requests_kind_check check (kind in ('inscription', 'entreprise', 'contact')),
-  constraint contact_requests_email_check check (
-    char_length(email) <= 254
-    and email ~ '^[A-Za-z0-9.!#$%&''*+/=?^_`{|}~-]+@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$'
-  ),
+  constraint contact_requests_email_check check (char_length(email) <= 254 and private.is_email(email)),
   constraint contact_requests_telephone_check check (
-    case when kind in ('inscription', 'entreprise')
-      then telephone is not null
-        and telephone ~ '^\+?[0-9 .()-]{6,25}$'
-        and char_length(regexp_replace(telephone, '[^0-9]', '', 'g')) between 6 and 15
-      else telephone is null
-    end
+    (telephone is not null) = (kind in ('inscription', 'entreprise')) and private.is_phone(telephone)
   ),
+  -- inscription
   constraint contact_requests_prenom_check check (
-    case when kind = 'inscription'
-      then prenom is not null
-        and char_length(prenom) between 1 and 100
-        and prenom !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]'
-      else prenom is null
-    end
+    (prenom is not null) = (kind = 'inscription') and char_length(prenom) between 1 and 100 and private.is_person_name(prenom)
   ),
   constraint contact_requests_nom_check check (
-    case when kind = 'inscription'
-      then nom is not null
-        and char_length(nom) between 1 and 100
-        and nom !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]'
-      else nom is null
-    end
+    (nom is not null) = (kind = 'inscription') and char_length(nom) between 1 and 100 and private.is_person_name(nom)
   ),
   -- A plausible age on the day of the request: 14 to 100 years (security.md C6).
   constraint contact_requests_date_naissance_check check (
-    case when kind = 'inscription'
-      then date_naissance is not null
-        and date_naissance between ((created_at at time zone 'Europe/Paris') - interval '100 years')::date
-        and ((created_at at time zone 'Europe/Paris') - interval '14 years')::date
-      else date_naissance is null
-    end
+    (date_naissance is not null) = (kind = 'inscription')
+    and date_naissance between ((created_at at time zone 'Europe/Paris') - interval '100 years')::date
+      and ((created_at at time zone 'Europe/Paris') - interval '14 years')::date
   ),
   constraint contact_requests_adresse_check check (
-    case when kind = 'inscription'
-      then adresse is not null
-        and char_length(adresse) between 1 and 300
-        and adresse !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'
-      else adresse is null
-    end
+    (adresse is not null) = (kind = 'inscription') and char_length(adresse) between 1 and 300 and private.is_clean_line(adresse)
   ),
   constraint contact_requests_formation_check check (
-    case when kind = 'inscription' then formation is not null and formation in ('EC', 'CV', 'AM', 'MUM') else formation is null end
+    (formation is not null) = (kind = 'inscription') and formation in ('EC', 'CV', 'AM', 'MUM')
   ),
   constraint contact_requests_modalite_check check (
-    case when kind = 'inscription' then modalite is not null and modalite in ('présentiel', 'distanciel', 'alternance') else modalite is null end
+    (modalite is not null) = (kind = 'inscription') and modalite in ('présentiel', 'distanciel', 'alternance')
   ),
   constraint contact_requests_situation_check check (
-    case when kind = 'inscription' then situation is not null and situation in ('demandeur', 'salarie', 'etudiant', 'autre') else situation is null end
+    (situation is not null) = (kind = 'inscription') and situation in ('demandeur', 'salarie', 'etudiant', 'autre')
   ),
+  -- Optional for a registration, absent otherwise.
   constraint contact_requests_commentaires_check check (
-    case when kind = 'inscription'
-      then commentaires is null or (
-        char_length(commentaires) <= 5000
-        and commentaires !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]'
-      )
-      else commentaires is null
-    end
+    (kind = 'inscription' or commentaires is null) and char_length(commentaires) <= 5000 and private.is_clean_text(commentaires)
   ),
+  -- entreprise
   constraint contact_requests_entreprise_check check (
-    case when kind = 'entreprise'
-      then entreprise is not null
-        and char_length(entreprise) between 1 and 200
-        and entreprise !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'
-      else entreprise is null
-    end
+    (entreprise is not null) = (kind = 'entreprise') and char_length(entreprise) between 1 and 200 and private.is_clean_line(entreprise)
   ),
   constraint contact_requests_contact_check check (
-    case when kind = 'entreprise'
-      then contact is not null
-        and char_length(contact) between 1 and 100
-        and contact !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]'
-      else contact is null
-    end
+    (contact is not null) = (kind = 'entreprise') and char_length(contact) between 1 and 100 and private.is_person_name(contact)
   ),
+  -- entreprise and contact
   constraint contact_requests_message_check check (
-    case when kind in ('entreprise', 'contact')
-      then message is not null
-        and char_length(message) between 1 and 5000
-        and message !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]'
-      else message is null
-    end
+    (message is not null) = (kind in ('entreprise', 'contact')) and char_length(message) between 1 and 5000 and private.is_clean_text(message)
   ),
+  -- contact
   constraint contact_requests_name_check check (
-    case when kind = 'contact'
-      then name is not null
-        and char_length(name) between 1 and 100
-        and name !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff<>]'
-      else name is null
-    end
+    (name is not null) = (kind = 'contact') and char_length(name) between 1 and 100 and private.is_person_name(name)
   ),
   constraint contact_requests_subject_check check (
-    case when kind = 'contact'
-      then subject is not null
-        and char_length(subject) between 1 and 200
-        and subject !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'
-      else subject is null
-    end
+    (subject is not null) = (kind = 'contact') and char_length(subject) between 1 and 200 and private.is_clean_line(subject)
   )
 );
 

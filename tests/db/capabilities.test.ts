@@ -128,6 +128,16 @@ describe('access surface snapshot', () => {
       order by 1`);
     expect(rows.map((row) => row.line)).toMatchInlineSnapshot(`
       [
+        "execute anon on private.is_clean_line",
+        "execute anon on private.is_clean_text",
+        "execute anon on private.is_email",
+        "execute anon on private.is_person_name",
+        "execute anon on private.is_phone",
+        "execute authenticated on private.is_clean_line",
+        "execute authenticated on private.is_clean_text",
+        "execute authenticated on private.is_email",
+        "execute authenticated on private.is_person_name",
+        "execute authenticated on private.is_phone",
         "grant anon INSERT on public.applications (cv_url, email, first_name, formation_souhaitee, id, last_name, lettre_motivation_url, motivation, phone)",
         "grant anon INSERT on public.contact_requests (adresse, commentaires, contact, date_naissance, email, entreprise, formation, id, kind, message, modalite, name, nom, prenom, situation, subject, telephone)",
         "grant anon INSERT on public.testimonials (formation, name, rating, text)",
@@ -152,5 +162,55 @@ describe('access surface snapshot', () => {
         "schema usage authenticated on storage",
       ]
     `);
+  });
+});
+
+describe('the character rules of the CHECK constraints (private.is_*)', () => {
+  // The snapshot above lists them; this says why the grant is harmless, and fails if a function that
+  // reads data, has side effects or runs as its owner ever joins them.
+  const impureExecutable = async () => {
+    const { rows } = await stack.sql.query<{ proname: string }>(`
+      select distinct p.proname
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace cross join pg_roles r
+      where n.nspname = 'private' and r.rolname in ('anon', 'authenticated', 'service_role')
+        and has_function_privilege(r.rolname, p.oid, 'EXECUTE')
+        and (p.provolatile <> 'i' or p.prosecdef)
+      order by 1`);
+    return rows.map((row) => row.proname);
+  };
+
+  test('the API roles may execute only immutable, non-definer functions of the private schema', async () => {
+    expect(await impureExecutable()).toEqual([]);
+    await stack.sql.query('begin');
+    try {
+      await stack.sql.query('grant execute on function private.raise_rate_limited(text), private.applications_before_insert() to service_role');
+      expect(await impureExecutable()).toEqual(['applications_before_insert', 'raise_rate_limited']);
+    } finally {
+      await stack.sql.query('rollback');
+    }
+  });
+
+  test.each(['anon', 'authenticated'] as const)('%s cannot call them by name: the schema stays out of reach', async (role) => {
+    await expect(stack.asRole(role, (sql) => sql.query("select private.is_email('a@b.fr')"))).rejects.toMatchObject({
+      code: '42501',
+      message: 'permission denied for schema private',
+    });
+    const { error } = await stack.client(role).rpc('is_email' as never, { value: 'a@b.fr' } as never);
+    expect(error?.code).toBe('PGRST202');
+  });
+
+  test('staff with the secret key (service_role) can still update rows, which re-runs every CHECK', async () => {
+    await stack.sql.query('begin');
+    try {
+      await stack.sql.query('set local role service_role');
+      const updates = [
+        ["update public.applications set status = 'En cours' where id = $1", targets.applications],
+        ['update public.testimonials set validated = true where id = $1', targets.testimonials],
+        ['update public.contact_requests set handled = true where id = $1', targets.contact_requests],
+      ] as const;
+      for (const [text, id] of updates) expect((await stack.sql.query(text, [id])).rowCount).toBe(1);
+    } finally {
+      await stack.sql.query('rollback');
+    }
   });
 });
