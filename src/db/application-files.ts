@@ -1,9 +1,13 @@
 // Ships to browsers. The private `candidatures` bucket (security.md §3a, §4): each application
 // uploads under its own browser-generated uuid, with fixed file names, before the row is inserted.
+// Uploads use Storage's resumable endpoint (TUS, the protocol Supabase documents for large files and
+// weak connections) through tus-js-client: progress per file, automatic retries that resume at the
+// last byte the server holds, and no second object when the visitor tries again.
 import { APPLICATION_FILES } from '../config/site';
-import { withClient } from './client';
-import { storageResult } from './errors';
+import { getProject } from './client';
+import { resumableUploadResult, thrownFailure } from './errors';
 import type { DbResult } from './result';
+import { UNAVAILABLE } from './result';
 
 /** The two files an application may carry. */
 export type ApplicationFileKind = 'cv' | 'lettre';
@@ -11,22 +15,94 @@ export type ApplicationFileKind = 'cv' | 'lettre';
 /** The applications column that stores each file's key, used as the failing field. */
 const FILE_COLUMNS = { cv: 'cv_url', lettre: 'lettre_motivation_url' } as const satisfies Record<ApplicationFileKind, string>;
 
+/** Storage requires 6 MiB chunks on its resumable endpoint; our files (≤ 5 MiB) go in one PATCH. */
+const CHUNK_BYTES = 6 * 1024 * 1024;
+
+/** Waits between automatic retries of a dropped upload (about a minute in all), then the visitor decides. */
+const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 15_000, 20_000];
+
+/**
+ * Hands the library the file's bytes rather than the Blob: browsers and Node (where the db tests run
+ * this module) both send a Uint8Array, while Node's stack cannot send a Blob. A chunk is at most the
+ * whole file (5 MiB), so reading it into memory costs nothing a phone would notice. `size` is what
+ * Node's stack reads for Content-Length, as the library's own BufferSource sets it.
+ */
+const blobReader = {
+  openFile: (file: Blob) =>
+    Promise.resolve({
+      size: file.size,
+      slice: async (start: number, end: number) => {
+        const bytes = new Uint8Array(await file.slice(start, end).arrayBuffer());
+        return { value: Object.assign(bytes, { size: bytes.length }), done: end >= file.size };
+      },
+      close: () => undefined,
+    }),
+};
+
+/** Upload URLs of this page, by object key: a new attempt resumes where the previous one stopped. */
+const uploadUrls = new Map<string, string>();
+
 /** The object key of a file: `<uuid>/cv.pdf` or `<uuid>/lettre.pdf` (the only keys the policy accepts). */
 export function applicationFileKey(applicationId: string, kind: ApplicationFileKind): string {
   return `${applicationId}/${kind}.pdf`;
+}
+
+/** What the caller can follow or stop during an upload. */
+export interface UploadOptions {
+  /** Bytes the server has confirmed or the browser has sent, of `total`. */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
 }
 
 /**
  * Uploads one PDF of application `applicationId` (already checked by the island: size, `%PDF-`).
  * Never overwrites: a 409 on this key means an earlier attempt stored it, which counts as success.
  */
-export function uploadApplicationFile(applicationId: string, kind: ApplicationFileKind, file: Blob): Promise<DbResult> {
-  return withClient(async (client) => {
-    // The visitor's file name and declared type are dropped: Storage trusts the part's own type (§3a).
-    const body = new File([file], `${kind}.pdf`, { type: APPLICATION_FILES.mimeType });
-    const { error } = await client.storage
-      .from(APPLICATION_FILES.bucket)
-      .upload(applicationFileKey(applicationId, kind), body, { upsert: false });
-    return storageResult(FILE_COLUMNS[kind], error);
+export async function uploadApplicationFile(applicationId: string, kind: ApplicationFileKind, file: Blob, options: UploadOptions = {}): Promise<DbResult> {
+  const project = getProject();
+  if (!project) return UNAVAILABLE;
+  let tus: typeof import('tus-js-client');
+  try {
+    tus = await import('tus-js-client');
+  } catch {
+    return thrownFailure();
+  }
+  const key = applicationFileKey(applicationId, kind);
+  return new Promise<DbResult>((resolve) => {
+    const upload = new tus.Upload(file, {
+      endpoint: `${project.url}/storage/v1/upload/resumable`,
+      uploadUrl: uploadUrls.get(key) ?? null,
+      headers: { authorization: `Bearer ${project.key}`, apikey: project.key, 'x-upsert': 'false' },
+      // The visitor's file name and declared type are dropped: Storage trusts the declared type (§3a).
+      metadata: { bucketName: APPLICATION_FILES.bucket, objectName: key, contentType: APPLICATION_FILES.mimeType, cacheControl: '3600' },
+      chunkSize: CHUNK_BYTES,
+      fileReader: blobReader,
+      retryDelays: RETRY_DELAYS_MS,
+      // Retry what a better connection may fix; a 4xx (refused, too large, already stored) will not change.
+      onShouldRetry: (error) => {
+        const status = error.originalResponse?.getStatus() ?? 0;
+        return status === 0 || status === 423 || status >= 500;
+      },
+      // Resuming is handled above, per key: the library's own URL store would outlive the application.
+      storeFingerprintForResuming: false,
+      onProgress: (sent, total) => {
+        if (upload.url) uploadUrls.set(key, upload.url);
+        options.onProgress?.(sent, total);
+      },
+      onSuccess: () => {
+        uploadUrls.delete(key);
+        resolve(resumableUploadResult(FILE_COLUMNS[kind], 'ok'));
+      },
+      onError: (error) => {
+        if (upload.url) uploadUrls.set(key, upload.url);
+        const status = 'originalResponse' in error ? (error.originalResponse?.getStatus() ?? 0) : 0;
+        resolve(resumableUploadResult(FILE_COLUMNS[kind], status));
+      },
+    });
+    options.signal?.addEventListener('abort', () => {
+      void upload.abort();
+      resolve(thrownFailure());
+    });
+    upload.start();
   });
 }

@@ -15,7 +15,20 @@ const REQUEST_TIMEOUT_MS = 120_000;
 const REST_TIMEOUT_MS = 30_000;
 
 let injected: DbClient | null | undefined;
+let injectedProject: Project | null | undefined;
 let pending: Promise<DbClient | null> | undefined;
+
+/** The project's address and public key, for the calls that do not go through supabase-js (resumable uploads). */
+export interface Project {
+  url: string;
+  key: string;
+}
+
+/** The configured project, or null when the site runs without Supabase. */
+export function getProject(): Project | null {
+  if (injectedProject !== undefined) return injectedProject;
+  return PUBLIC_SUPABASE_URL && PUBLIC_SUPABASE_KEY ? { url: PUBLIC_SUPABASE_URL, key: PUBLIC_SUPABASE_KEY } : null;
+}
 
 /** The shared client, or null when the site runs without Supabase (no env) or supabase-js cannot load. */
 export function getClient(): Promise<DbClient | null> {
@@ -36,9 +49,10 @@ export async function withClient<T>(call: (client: DbClient) => Promise<T>): Pro
   }
 }
 
-/** Test seam: every src/db function uses `client` until reset with `undefined` (null = no backend). */
-export function setClientForTests(client: DbClient | null | undefined): void {
+/** Test seam: every src/db function uses `client` (and `project` for uploads) until reset with `undefined` (null = no backend). */
+export function setClientForTests(client: DbClient | null | undefined, project: Project | null | undefined = client === null ? null : undefined): void {
   injected = client;
+  injectedProject = project;
 }
 
 /** Abort signal of a REST call: 30 s, after which the visitor may retry (security.md A34). */

@@ -54,18 +54,17 @@ export function readResult<T>(table: string, { data, error, status }: RestRespon
   return failure === 'duplicate' ? UNKNOWN : failure;
 }
 
-/** Maps a Storage upload error for the file stored in `field`; a 409 on our own key is a success. */
-export function storageResult(field: string, error: unknown): DbResult {
-  if (!error) return OK;
-  // Storage answers HTTP 400 for most errors and carries the meaning in `statusCode` (security.md §3a).
-  const statusCode = readString(error, 'statusCode');
-  const status = Number(readString(error, 'status') ?? 0);
-  if (statusCode === '409') return OK;
-  if (statusCode === '413') return { ok: false, reason: 'invalid', field, issue: 'too-large' };
-  if (statusCode === '415') return { ok: false, reason: 'invalid', field, issue: 'not-pdf' };
-  if (statusCode === '429') return { ok: false, reason: 'rate-limited' };
-  // No statusCode: the request never got an answer (StorageUnknownError wrapping a fetch failure).
-  if (statusCode === undefined || status >= 500 || Number(statusCode) >= 500) return { ok: false, reason: 'network' };
+/**
+ * Maps the end of a resumable upload of the file stored in `field`: 'ok', or the HTTP status of the
+ * last answer (0 when none came). Storage's TUS endpoint answers with real statuses (security.md §3a);
+ * a 409 on our own key means an earlier attempt stored the file, which is a success.
+ */
+export function resumableUploadResult(field: string, outcome: 'ok' | number): DbResult {
+  if (outcome === 'ok' || outcome === 409) return OK;
+  if (outcome === 413) return { ok: false, reason: 'invalid', field, issue: 'too-large' };
+  if (outcome === 415) return { ok: false, reason: 'invalid', field, issue: 'not-pdf' };
+  if (outcome === 429) return { ok: false, reason: 'rate-limited' };
+  if (outcome === 0 || outcome >= 500) return { ok: false, reason: 'network' };
   return UNKNOWN;
 }
 
@@ -76,10 +75,4 @@ export function thrownFailure(): DbFailure {
 
 function invalidFrom(match: RegExpExecArray | null): DbFailure {
   return match?.[1] ? { ok: false, reason: 'invalid', field: match[1] } : UNKNOWN;
-}
-
-function readString(value: unknown, key: string): string | undefined {
-  if (typeof value !== 'object' || value === null || !(key in value)) return undefined;
-  const field = (value as Record<string, unknown>)[key];
-  return field === undefined || field === null ? undefined : String(field);
 }

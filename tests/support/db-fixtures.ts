@@ -81,21 +81,20 @@ export function validContactRequest(kind: 'inscription' | 'entreprise' | 'contac
 }
 
 /** Stores an object in the bucket as the Storage server would after an upload. */
-export async function storeObject(stack: DbStack, key: string, bucket = 'candidatures'): Promise<void> {
-  await stack.sql.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [
-    bucket,
-    key,
-    { mimetype: 'application/pdf', size: 1024 },
-  ]);
+export async function storeObject(stack: DbStack, key: string, bucket = 'candidatures', metadata: Payload = STORED_PDF_METADATA): Promise<void> {
+  await stack.sql.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [bucket, key, metadata]);
 }
+
+/** What Storage writes in `metadata` for a stored 1 KiB PDF (the fields the applications trigger reads). */
+export const STORED_PDF_METADATA = { mimetype: 'application/pdf', size: 1024 };
 
 /** Inserts an application through PostgREST, after storing its files (as an upload would). */
 export async function submitApplication(stack: DbStack, row: Payload, role: ApiRole = 'anon') {
   for (const key of [row.cv_url, row.lettre_motivation_url]) {
     if (typeof key === 'string' && /^[0-9a-f-]{36}\/(cv|lettre)\.pdf$/.test(key)) {
       await stack.sql.query(
-        'insert into storage.objects (bucket_id, name) values ($1, $2) on conflict (bucket_id, name) do nothing',
-        ['candidatures', key],
+        'insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3) on conflict (bucket_id, name) do nothing',
+        ['candidatures', key, STORED_PDF_METADATA],
       );
     }
   }

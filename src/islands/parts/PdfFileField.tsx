@@ -1,0 +1,82 @@
+// Part of the application form: a PDF picker with its hint, the chosen file's name and size, a button
+// to remove it, the upload's progress bar and the field's error, all tied to the input for assistive
+// technologies.
+import type { ChangeEvent, Ref } from 'react';
+import { APPLICATION_MESSAGES, FORM_MESSAGES } from '~/config/messages';
+import { APPLICATION_FILES } from '~/config/site';
+import { formatFileSize } from '~/lib/pdf-file';
+
+/** Bytes sent of the file's size, while it uploads. */
+export interface UploadProgress {
+  sent: number;
+  total: number;
+}
+
+interface Props {
+  id: string;
+  name: 'cv' | 'lettre';
+  label: string;
+  optional?: boolean;
+  file: File | null;
+  error?: string | undefined;
+  progress?: UploadProgress | null | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  onPick: (event: ChangeEvent<HTMLInputElement>) => void;
+  onRemove: () => void;
+}
+
+/** A file input that accepts PDF only; the island checks the bytes, not this attribute. */
+export default function PdfFileField({ id, name, label, optional, file, error, progress, inputRef, onPick, onRemove }: Props) {
+  const describedBy = [`${id}-hint`, file ? `${id}-chosen` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {optional && <span className="font-normal text-muted"> {FORM_MESSAGES.optional}</span>}
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        {APPLICATION_MESSAGES.fileHint}
+      </p>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="file"
+        accept={APPLICATION_FILES.mimeType}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={onPick}
+        className="mt-1 block w-full rounded-lg border border-slate-500 bg-white text-sm text-ink file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-brand-50 file:px-3 file:py-2.5 file:font-semibold file:text-brand-800 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700"
+      />
+      {file && (
+        <div className="mt-2 flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+          <span id={`${id}-chosen`} className="min-w-0 break-all">
+            <span className="font-medium text-ink">{file.name}</span> <span className="whitespace-nowrap text-muted">({formatFileSize(file.size)})</span>
+          </span>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={Boolean(progress)}
+            className="shrink-0 rounded-md px-2 py-1 font-semibold text-brand-700 underline hover:text-brand-900 disabled:no-underline disabled:opacity-60"
+          >
+            {APPLICATION_MESSAGES.remove(label)}
+          </button>
+        </div>
+      )}
+      {progress && (
+        <progress
+          value={progress.sent}
+          max={progress.total}
+          aria-label={APPLICATION_MESSAGES.progressLabel(label)}
+          className="mt-2 block h-2 w-full overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700"
+        />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

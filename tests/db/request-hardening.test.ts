@@ -1,0 +1,110 @@
+// Two rules measured missing on the first backend (migration 20261122100000_application_hardening):
+// an application's files must be stored, non-empty PDFs, and the API roles insert one row per request.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { STORED_PDF_METADATA, storeObject, validApplication, validContactRequest, validTestimonial } from '../support/db-fixtures';
+import { startDbStack, type ApiRole, type DbStack } from '../support/db-stack';
+import { pdfBytes } from '../support/pdf-fixtures';
+
+let stack: DbStack;
+
+beforeAll(async () => {
+  stack = await startDbStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const insertApplication = (row: ReturnType<typeof validApplication>) => stack.client('anon').from('applications').insert(row);
+
+describe('an application needs its files stored as non-empty PDFs', () => {
+  test('a CV uploaded through Storage lets the application in', async () => {
+    const row = validApplication();
+    const { error: uploadError } = await stack.client('anon').storage.from('candidatures').upload(row.cv_url, new File([pdfBytes(2048)], 'cv.pdf', { type: 'application/pdf' }));
+    expect(uploadError).toBeNull();
+    expect((await insertApplication(row)).error).toBeNull();
+  });
+
+  test('a 0-byte CV accepted by Storage is refused by the database (cv_missing)', async () => {
+    const row = validApplication();
+    const { error: uploadError } = await stack.client('anon').storage.from('candidatures').upload(row.cv_url, new File([], 'cv.pdf', { type: 'application/pdf' }));
+    expect(uploadError).toBeNull();
+    const { error, status } = await insertApplication(row);
+    expect({ status, code: error?.code, message: error?.message }).toEqual({ status: 409, code: '23503', message: 'cv_missing' });
+  });
+
+  test.each([
+    ['stored as image/png', { mimetype: 'image/png', size: 1024 }],
+    ['with no size', { mimetype: 'application/pdf' }],
+    ['with a size that is not a number', { mimetype: 'application/pdf', size: 'beaucoup' }],
+    ['with no metadata at all', {}],
+  ])('a CV %s is refused', async (_label, metadata) => {
+    const row = validApplication();
+    await storeObject(stack, row.cv_url, 'candidatures', metadata);
+    expect((await insertApplication(row)).error).toMatchObject({ code: '23503', message: 'cv_missing' });
+  });
+
+  test('an empty cover letter is refused (lettre_missing); the valid CV alone is not enough', async () => {
+    const row = validApplication();
+    row.lettre_motivation_url = `${row.id}/lettre.pdf`;
+    await storeObject(stack, row.cv_url);
+    await storeObject(stack, row.lettre_motivation_url, 'candidatures', { ...STORED_PDF_METADATA, size: 0 });
+    expect((await insertApplication(row)).error).toMatchObject({ code: '23503', message: 'lettre_missing' });
+  });
+});
+
+describe('one row per request for the API roles', () => {
+  /** Two valid rows of each table the visitors can write, stored objects included. */
+  const twoRows: Record<string, () => Promise<object[]>> = {
+    applications: async () => {
+      const rows = [validApplication(), validApplication()];
+      for (const row of rows) await storeObject(stack, row.cv_url);
+      return rows;
+    },
+    testimonials: async () => [validTestimonial(), validTestimonial({ name: 'Léa B.' })],
+    contact_requests: async () => [validContactRequest('contact'), validContactRequest('entreprise')],
+  };
+
+  test('the rule covers every table anon or authenticated may insert into', async () => {
+    const { rows } = await stack.sql.query<{ table_name: string }>(`
+      select distinct table_name from information_schema.role_table_grants
+      where table_schema = 'public' and privilege_type = 'INSERT' and grantee in ('anon', 'authenticated')
+      union
+      select distinct table_name from information_schema.role_column_grants
+      where table_schema = 'public' and privilege_type = 'INSERT' and grantee in ('anon', 'authenticated')`);
+    const writable = rows.map((row) => row.table_name).sort();
+    expect(writable).toEqual(Object.keys(twoRows).sort());
+    const { rows: triggers } = await stack.sql.query<{ table: string }>(`
+      select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where p.proname = 'refuse_multi_row_insert' and c.relnamespace = 'public'::regnamespace`);
+    expect(triggers.map((row) => row.table).sort()).toEqual(writable);
+  });
+
+  const cases = Object.keys(twoRows).flatMap((table) => (['anon', 'authenticated'] as ApiRole[]).map((role) => [table, role] as const));
+
+  test.each(cases)('%s: a two-row insert as %s is refused with HTTP 400 and stores nothing', async (table, role) => {
+    const rows = await twoRows[table]!();
+    const { count: before } = await stack.sql.query(`select 1 from public.${table}`).then((result) => ({ count: result.rowCount }));
+    const { error, status } = await stack.client(role).from(table as 'testimonials').insert(rows as never);
+    expect({ status, code: error?.code, message: error?.message }).toEqual({ status: 400, code: 'SINGLE_ROW_ONLY', message: 'Une seule ligne peut être envoyée par requête.' });
+    const { rowCount: after } = await stack.sql.query(`select 1 from public.${table}`);
+    expect(after).toBe(before);
+  });
+
+  test.each(Object.keys(twoRows))('%s: one row in an array is still accepted', async (table) => {
+    const [row] = await twoRows[table]!();
+    const { error } = await stack.client('anon').from(table as 'testimonials').insert([row] as never);
+    expect(error).toBeNull();
+  });
+
+  test('staff and migrations (the table owner) may insert several rows at once', async () => {
+    const ids = [randomUUID(), randomUUID()];
+    await stack.sql.query(
+      `insert into public.contact_requests (id, kind, email, name, subject, message)
+       select id, 'contact', 'staff@exemple.fr', 'Import', 'Import', 'Import d’anciennes demandes.' from unnest($1::uuid[]) as id`,
+      [ids],
+    );
+    const { rows } = await stack.sql.query('select count(*)::int as n from public.contact_requests where id = any($1::uuid[])', [ids]);
+    expect(rows[0]).toEqual({ n: 2 });
+  });
+});
