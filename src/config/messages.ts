@@ -1,7 +1,7 @@
 // Ships to browsers. Every French string the islands show: SPEC §7 and §8 verbatim where the spec gives
 // one, otherwise written here (non-breaking space before : ; ! ?). Components import, never repeat, them.
 import type { REGISTRATION_MODALITES, REGISTRATION_SITUATIONS } from '~/schemas/contact-request';
-import { APPLICATION_FILES, CONTACT, LEGAL_FIGURES, TOASTS } from './site';
+import { CONTACT, LEGAL_FIGURES, TOASTS } from './site';
 
 /** Notification area (SPEC §2.2, §9). */
 export const TOAST_MESSAGES = {
@@ -121,63 +121,4 @@ export const CONTACT_MESSAGES = {
     Espace_Formateur_Qualite: 'Espace formateur\u00a0: démarche qualité',
     Espace_Formateur_Support: 'Espace formateur\u00a0: demandes et support',
   } as Readonly<Record<string, string>>,
-} as const;
-
-const maxMegabytes = APPLICATION_FILES.maxBytes / (1024 * 1024);
-
-/** Application form of /candidature (SPEC §2.3, §5, §8; security.md §3b for the messages SPEC lacks). */
-export const APPLICATION_MESSAGES = {
-  submit: 'Envoyer ma candidature',
-  labels: {
-    first_name: 'Prénom',
-    last_name: 'Nom',
-    email: 'E-mail',
-    phone: 'Téléphone',
-    formation_souhaitee: 'Formation souhaitée',
-    cv: 'CV',
-    lettre: 'Lettre de motivation',
-    motivation: 'Votre motivation',
-  },
-  fileHint: `PDF, ${maxMegabytes}\u00a0Mo maximum.`,
-  choose: 'Choisissez une formation…',
-  remove: (label: string) => `Retirer le fichier (${label})`,
-  /** Read by screen readers at each quarter of an upload, not at every progress event. */
-  progress: (label: string, percent: string) => `${label}\u00a0: ${percent} envoyés`,
-  progressLabel: (label: string) => `Envoi du fichier (${label})`,
-  fileErrors: {
-    empty: 'Le fichier est vide. Choisissez un autre fichier PDF.',
-    'not-pdf': 'Ce fichier n’est pas un PDF valide. Choisissez un fichier PDF.',
-    'too-large': `Le fichier dépasse ${maxMegabytes}\u00a0Mo. Choisissez un fichier plus léger.`,
-    missing: 'Le fichier n’a pas été reçu, merci de le joindre à nouveau.',
-  },
-  cvRequired: 'Veuillez téléverser votre CV.',
-  unavailable: {
-    title: 'Service indisponible',
-    description: 'Le service de candidature n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
-  },
-  tooLarge: { title: 'Fichier trop volumineux', description: `La taille du fichier ne doit pas dépasser ${maxMegabytes}\u00a0Mo.` },
-  cvMissing: { title: 'CV manquant', description: 'Veuillez téléverser votre CV.' },
-  failed: {
-    title: 'Une erreur est survenue',
-    description: 'Impossible d’envoyer votre candidature. Veuillez réessayer. Vos réponses et vos fichiers sont conservés.',
-  },
-  rateLimited: {
-    title: 'Trop de candidatures',
-    description: `Plusieurs candidatures ont déjà été envoyées avec cette adresse aujourd’hui. Réessayez demain, ou écrivez-nous à ${CONTACT.email}.`,
-  },
-  success: {
-    title: 'Candidature envoyée\u00a0!',
-    description: 'Nous avons bien reçu votre candidature et nous vous recontacterons bientôt.',
-  },
-  /** Shown when no data service is configured, after the form is valid (never a false success). */
-  mailRoute: {
-    title: 'Candidater par e-mail',
-    text: 'Notre service de candidature en ligne n’est pas disponible pour le moment. Envoyez votre CV, votre lettre de motivation si vous en avez une et la formation choisie à\u00a0:',
-    copy: 'Copier l’adresse',
-    copied: 'Adresse copiée',
-    write: 'Écrire un e-mail',
-  },
-  /** Before hydration: files cannot be sent without the script. */
-  loading: 'Chargement du formulaire…',
-  noScript: `L’envoi de fichiers nécessite JavaScript. Vous pouvez aussi envoyer votre CV et la formation choisie à ${CONTACT.email}.`,
 } as const;

@@ -47,6 +47,11 @@ export function applicationFileKey(applicationId: string, kind: ApplicationFileK
   return `${applicationId}/${kind}.pdf`;
 }
 
+/** Fetches the upload client ahead of the submit, when a project is configured (a file was just picked). */
+export function warmUpUploads(): void {
+  if (getProject()) void import('tus-js-client').catch(() => undefined);
+}
+
 /** What the caller can follow or stop during an upload. */
 export interface UploadOptions {
   /** Bytes the server has confirmed or the browser has sent, of `total`. */
@@ -78,10 +83,12 @@ export async function uploadApplicationFile(applicationId: string, kind: Applica
       chunkSize: CHUNK_BYTES,
       fileReader: blobReader,
       retryDelays: RETRY_DELAYS_MS,
-      // Retry what a better connection may fix; a 4xx (refused, too large, already stored) will not change.
+      // Retry what a better connection may fix, and a 409 to a PATCH: the server holds another offset
+      // (a browser may resend a cut request by itself), so the library asks where to resume. Other 4xx
+      // (refused, too large, already stored at creation) will not change.
       onShouldRetry: (error) => {
         const status = error.originalResponse?.getStatus() ?? 0;
-        return status === 0 || status === 423 || status >= 500;
+        return status === 0 || status === 423 || status >= 500 || (status === 409 && error.originalRequest?.getMethod() === 'PATCH');
       },
       // Resuming is handled above, per key: the library's own URL store would outlive the application.
       storeFingerprintForResuming: false,
@@ -95,8 +102,11 @@ export async function uploadApplicationFile(applicationId: string, kind: Applica
       },
       onError: (error) => {
         if (upload.url) uploadUrls.set(key, upload.url);
-        const status = 'originalResponse' in error ? (error.originalResponse?.getStatus() ?? 0) : 0;
-        resolve(resumableUploadResult(FILE_COLUMNS[kind], status));
+        const detailed = 'originalResponse' in error ? error : null;
+        const status = detailed?.originalResponse?.getStatus() ?? 0;
+        // Only a creation's 409 means "already stored"; a PATCH's 409 that retries did not settle is a failure to retry later.
+        const created = status !== 409 || detailed?.originalRequest?.getMethod() === 'POST';
+        resolve(resumableUploadResult(FILE_COLUMNS[kind], created ? status : 0));
       },
     });
     options.signal?.addEventListener('abort', () => {

@@ -1,11 +1,11 @@
 // Application form of /candidature (SPEC §2.3, §3, §5): the fields, two PDF pickers with progress,
 // and, without a data service, the e-mail route. The server renders it; the submit button waits for
 // hydration because files cannot be sent without the script (the page says so in <noscript>).
-import { useId } from 'react';
-import { APPLICATION_MESSAGES, FORM_MESSAGES } from '~/config/messages';
+import { lazy, Suspense, useId } from 'react';
+import { APPLICATION_MESSAGES } from '~/config/application-messages';
+import { FORM_MESSAGES } from '~/config/messages';
 import { CONTACT } from '~/config/site';
 import { Honeypot, PersonalDataNotice, SelectField, SubmitButton, TextAreaField, TextField } from './parts/FormFields';
-import MailRoute from './parts/MailRoute';
 import PdfFileField from './parts/PdfFileField';
 import { useApplicationForm } from './parts/use-application-form';
 
@@ -15,6 +15,9 @@ interface Props {
 }
 
 const { labels } = APPLICATION_MESSAGES;
+
+/** Only visitors of a site without a data service ever see it: it loads then. */
+const MailRoute = lazy(() => import('./parts/MailRoute'));
 
 /** Sends an application with its CV and optional cover letter. */
 export default function ApplicationForm({ trainings }: Props) {
@@ -61,7 +64,11 @@ export default function ApplicationForm({ trainings }: Props) {
         {form.announcement}
       </p>
       <SubmitButton sending={form.sending} label={form.ready ? APPLICATION_MESSAGES.submit : APPLICATION_MESSAGES.loading} disabled={!form.ready} />
-      {form.mailRoute && <MailRoute address={CONTACT.email} />}
+      {form.mailRoute && (
+        <Suspense>
+          <MailRoute address={CONTACT.email} />
+        </Suspense>
+      )}
       <PersonalDataNotice />
     </form>
   );

@@ -3,20 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadApplicationFile, type UploadOptions } from '~/db/application-files';
 import { createApplication } from '~/db/applications';
-import { getProject } from '~/db/client';
 import type { DbResult } from '~/db/result';
 import ApplicationForm from '~/islands/ApplicationForm';
 import { $toasts } from '~/stores/toasts';
 import { pdfBytes, pngBytes } from '../support/pdf-fixtures';
 import { deferred, lastToast } from '../support/request-forms';
 
-vi.mock('~/db/application-files', () => ({ uploadApplicationFile: vi.fn() }));
+vi.mock('~/db/application-files', () => ({ uploadApplicationFile: vi.fn(), warmUpUploads: vi.fn() }));
 vi.mock('~/db/applications', () => ({ createApplication: vi.fn() }));
-vi.mock('~/db/client', () => ({ getProject: vi.fn() }));
 
 const upload = vi.mocked(uploadApplicationFile);
 const insert = vi.mocked(createApplication);
-const project = vi.mocked(getProject);
 
 const MIB = 1024 * 1024;
 const TRAININGS = ['Titre Professionnel Employé Commercial', 'Titre Professionnel Conseiller de Vente'];
@@ -50,8 +47,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, { cv = pdf() as Fi
 beforeEach(() => {
   upload.mockReset();
   insert.mockReset();
-  project.mockReset();
-  project.mockReturnValue({ url: 'https://projet.supabase.co', key: 'sb_publishable_test' });
   upload.mockResolvedValue(OK);
   insert.mockResolvedValue(OK);
   $toasts.set([]);
@@ -260,7 +255,6 @@ describe('submit', () => {
 describe('without a data service', () => {
   it('validates, then says "Service indisponible" and offers the address to copy; never a success', async () => {
     upload.mockResolvedValue({ ok: false, reason: 'unavailable' });
-    project.mockReturnValue(null);
     const { user } = setup();
     await fill(user);
     await user.click(submit());
@@ -271,7 +265,7 @@ describe('without a data service', () => {
       }),
     );
     expect($toasts.get().some((toast) => toast.variant === 'success')).toBe(false);
-    expect(screen.getByRole('heading', { name: 'Candidater par e-mail' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Candidater par e-mail' })).toBeVisible();
     expect(screen.getByText('contact@horizon-competences.example')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Copier l’adresse' }));
     // user-event installs its own clipboard: read back what the button wrote.

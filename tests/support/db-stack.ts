@@ -17,7 +17,7 @@ import { SignJWT } from 'jose';
 import { createClient } from '@supabase/supabase-js';
 import type { DbClient } from '../../src/db/client';
 import type { Database } from '../../src/db/database.types';
-import { createLocalStorage, type LocalStorage } from './local-storage';
+import { createLocalStorage, type LocalStorage } from './local-storage.ts';
 
 type PgClient = ReturnType<EmbeddedPostgres['getPgClient']>;
 

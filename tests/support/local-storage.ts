@@ -37,13 +37,15 @@ const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /** A Storage error as the server renders it: `statusCode` is the meaning, the HTTP status is 400 or 500. */
 class StorageError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    readonly error: string,
-    message: string,
-  ) {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly error: string;
+
+  constructor(statusCode: number, code: string, error: string, message: string) {
     super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.error = error;
   }
 
   /** The REST body (routes use the legacy rendering: HTTP 400 unless the error is internal). */

@@ -1,9 +1,9 @@
-// Part of the application form: the e-mail route offered when the online service is unavailable
-// (SPEC §8 'Service indisponible'), with the address shown, copyable and linked.
+// Part of the application form, loaded when needed: the e-mail route offered when the online service is
+// unavailable (SPEC §8 'Service indisponible'), with the address shown, copyable and linked.
 import { useState } from 'react';
-import { APPLICATION_MESSAGES } from '~/config/messages';
+import { APPLICATION_OUTCOMES } from '~/config/application-outcomes';
 
-const { mailRoute } = APPLICATION_MESSAGES;
+const { mailRoute } = APPLICATION_OUTCOMES;
 
 /** The address to write to, a copy button (for webmail users) and a mailto: link. */
 export default function MailRoute({ address }: { address: string }) {

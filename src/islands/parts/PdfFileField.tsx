@@ -2,7 +2,8 @@
 // to remove it, the upload's progress bar and the field's error, all tied to the input for assistive
 // technologies.
 import type { ChangeEvent, Ref } from 'react';
-import { APPLICATION_MESSAGES, FORM_MESSAGES } from '~/config/messages';
+import { APPLICATION_MESSAGES } from '~/config/application-messages';
+import { FORM_MESSAGES } from '~/config/messages';
 import { APPLICATION_FILES } from '~/config/site';
 import { formatFileSize } from '~/lib/pdf-file';
 

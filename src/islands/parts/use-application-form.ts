@@ -1,33 +1,28 @@
-// Ships to browsers. The application form's logic (SPEC §4, §5, §7, §8; security.md §4): check each
-// PDF when it is picked, validate the fields, upload both files under one browser uuid with progress,
-// then insert the row. A retry reuses the uuid and skips what is already stored, so a double click or
-// a dropped connection never stores two applications; every value and file is kept on any failure.
+// Ships to browsers. The application form's state (SPEC §4, §5): each PDF is checked when it is picked,
+// progress is shown per file, and a submit hands the values and files to application-submit.ts (loaded
+// on the first focus), then shows what it answers. A retry continues the same application id, so a
+// double click or a dropped connection never stores two applications; values and files stay on failure.
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { APPLICATION_MESSAGES, FORM_MESSAGES } from '~/config/messages';
-import { uploadApplicationFile, type ApplicationFileKind } from '~/db/application-files';
-import { createApplication } from '~/db/applications';
-import { getProject } from '~/db/client';
-import type { DbFailure } from '~/db/result';
+import { APPLICATION_MESSAGES } from '~/config/application-messages';
+import { FORM_MESSAGES } from '~/config/messages';
+import type { ApplicationFileKind } from '~/db/application-files';
 import { HONEYPOT_FIELD, isLikelyBot } from '~/lib/bot-guard';
 import { checkPdfFile } from '~/lib/pdf-file';
 import { pushToast } from '~/stores/toasts';
+import type { Attempt, Outcome } from './application-submit';
 import type { UploadProgress } from './PdfFileField';
 
 /** Field name → error message shown under that field (files under `cv` and `lettre`). */
 export type FieldErrors = Readonly<Record<string, string>>;
 
 const FILE_KINDS = ['cv', 'lettre'] as const satisfies readonly ApplicationFileKind[];
-const FILE_OF_COLUMN: Record<string, ApplicationFileKind> = { cv_url: 'cv', lettre_motivation_url: 'lettre' };
+
+/** The submit logic, with the validation rules and the database door: fetched on first focus or submit. */
+const loadSubmit = () => import('./application-submit');
 
 /** Screen readers hear an upload at each quarter, not at every progress event. */
 const ANNOUNCE_STEP = 0.25;
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent' });
-
-/** The application under way: its uuid (kept until it is stored) and the files already uploaded under it. */
-interface Attempt {
-  id: string;
-  stored: Set<ApplicationFileKind>;
-}
 
 /** State and handlers of the application form. */
 export function useApplicationForm() {
@@ -75,7 +70,9 @@ export function useApplicationForm() {
       setFiles((current) => ({ ...current, [kind]: file }));
       setFieldError(kind, undefined);
       // Warm up the upload client while the visitor fills in the rest.
-      if (getProject()) void import('tus-js-client').catch(() => undefined);
+      void import('~/db/application-files')
+        .then((db) => db.warmUpUploads())
+        .catch(() => undefined);
       return;
     }
     clearFile(kind);
@@ -96,7 +93,8 @@ export function useApplicationForm() {
 
   const onPick = (kind: ApplicationFileKind) => (event: ChangeEvent<HTMLInputElement>) => void acceptFile(kind, event.currentTarget.files?.[0]);
 
-  const trackProgress = (kind: ApplicationFileKind, label: string) => {
+  const trackProgress = (kind: ApplicationFileKind) => {
+    const label = APPLICATION_MESSAGES.labels[kind];
     let announced = -1;
     return (sent: number, total: number) => {
       setProgress((current) => ({ ...current, [kind]: { sent, total } }));
@@ -108,76 +106,36 @@ export function useApplicationForm() {
     };
   };
 
-  /** Says what went wrong where the visitor can act on it; keeps every value and file. */
-  const reportFailure = (failure: DbFailure) => {
-    if (failure.reason === 'unavailable') {
-      pushToast({ ...APPLICATION_MESSAGES.unavailable, variant: 'destructive' });
-      setMailRoute(true);
-    } else if (failure.reason === 'rate-limited') {
-      pushToast({ ...APPLICATION_MESSAGES.rateLimited, variant: 'destructive' });
-    } else if (failure.reason === 'invalid') {
-      const kind = FILE_OF_COLUMN[failure.field];
-      if (!kind) return showErrors({ [failure.field]: FORM_MESSAGES.invalidField });
-      if (failure.issue === 'too-large' || failure.issue === 'not-pdf') clearFile(kind);
-      // A file the database did not find must go again, under a new id (the old key may hold a bad copy).
-      if (failure.issue === 'missing') attempt.current = null;
-      if (failure.issue === 'too-large') pushToast({ ...APPLICATION_MESSAGES.tooLarge, variant: 'destructive' });
-      showErrors({ [kind]: APPLICATION_MESSAGES.fileErrors[failure.issue ?? 'missing'] });
-    } else {
-      pushToast({ ...APPLICATION_MESSAGES.failed, variant: 'destructive' });
-    }
-  };
-
-  /** Uploads what is not stored yet, then inserts the row; the first failure, or null once stored. */
-  const store = async (fields: Parameters<typeof createApplication>[1]): Promise<DbFailure | null> => {
-    attempt.current ??= { id: crypto.randomUUID(), stored: new Set() };
-    const { id, stored } = attempt.current;
-    for (const kind of FILE_KINDS) {
-      const file = files[kind];
-      if (!file || stored.has(kind)) continue;
-      const result = await uploadApplicationFile(id, kind, file, { onProgress: trackProgress(kind, APPLICATION_MESSAGES.labels[kind]) });
-      if (!result.ok) return result;
-      stored.add(kind);
-    }
-    const result = await createApplication(id, fields, { withLetter: files.lettre !== null });
-    return result.ok ? null : result;
+  /** Shows what the submit answered; a stored application empties the form. */
+  const show = (outcome: Outcome, form: HTMLFormElement) => {
+    attempt.current = outcome.attempt;
+    if (outcome.toast) pushToast(outcome.toast);
+    setMailRoute(Boolean(outcome.mailRoute));
+    for (const kind of outcome.clear ?? []) clearFile(kind);
+    if (outcome.errors) showErrors(outcome.errors);
+    else setErrors({});
+    if (!outcome.stored) return;
+    form.reset();
+    for (const kind of FILE_KINDS) clearFile(kind);
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;
-    const values = Object.fromEntries(Array.from(new FormData(form)).filter(([, value]) => typeof value === 'string'));
-
-    if (isLikelyBot(String(values[HONEYPOT_FIELD] ?? ''), performance.now())) {
-      // Look like a success so the bot learns nothing; nothing is stored.
-      pushToast({ ...APPLICATION_MESSAGES.success, variant: 'success' });
-      return;
-    }
+    const values = Object.fromEntries(Array.from(new FormData(form)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    // Looks like a success to a bot (it learns nothing); nothing is stored.
+    const isBot = isLikelyBot(values[HONEYPOT_FIELD] ?? '', performance.now());
 
     inFlight.current = true;
     setSending(true);
     try {
-      const { ApplicationFormSchema } = await import('~/schemas/application-form');
-      const parsed = ApplicationFormSchema.safeParse(values);
-      const next: Record<string, string> = {};
-      if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      if (!files.cv) {
-        next.cv = APPLICATION_MESSAGES.cvRequired;
-        pushToast({ ...APPLICATION_MESSAGES.cvMissing, variant: 'destructive' });
-      }
-      if (!parsed.success || Object.keys(next).length > 0) return showErrors(next);
-      setErrors({});
-      const failure = await store(parsed.data);
-      if (failure) return reportFailure(failure);
-      attempt.current = null;
-      setMailRoute(false);
-      pushToast({ ...APPLICATION_MESSAGES.success, variant: 'success' });
-      form.reset();
-      for (const kind of FILE_KINDS) clearFile(kind);
+      const { submitApplication, STORED_TOAST } = await loadSubmit();
+      if (isBot) return void pushToast(STORED_TOAST);
+      show(await submitApplication({ values, files, attempt: attempt.current, onProgress: trackProgress }), form);
     } catch {
-      // The validation rules could not be downloaded (connection lost): say so, keep the values.
-      pushToast({ ...APPLICATION_MESSAGES.failed, variant: 'destructive' });
+      // The submit logic could not be downloaded (connection lost): say so, keep the values.
+      pushToast({ ...FORM_MESSAGES.failed, variant: 'destructive' });
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -186,7 +144,7 @@ export function useApplicationForm() {
   };
 
   // A failed warm-up is retried by the submit, which reports it.
-  const warmUp = () => void import('~/schemas/application-form').catch(() => undefined);
+  const warmUp = () => void loadSubmit().catch(() => undefined);
 
   return { formRef, inputs, ready, files, errors, progress, announcement, sending, mailRoute, onPick, clearFile, onSubmit, warmUp };
 }
