@@ -7,6 +7,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import consentDirective from './src/integrations/consent-directive.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
+import { pagePolicyDirectives } from './src/config/content-security-policy.mjs';
 
 export default defineConfig({
   site: resolveSiteUrl(process.env),
@@ -43,5 +44,14 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+  },
+  security: {
+    // Astro hashes every inline script and style it emits (island runtime, directive loaders, inlined
+    // scripts and styles) into a <meta http-equiv="content-security-policy"> on each page. The headers
+    // this meta cannot carry (frame-ancestors) are in netlify.toml.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: pagePolicyDirectives(process.env),
+    },
   },
 });
