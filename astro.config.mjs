@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
 import consentDirective from './src/integrations/consent-directive.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
 import { pagePolicyDirectives } from './src/config/content-security-policy.mjs';
@@ -51,7 +52,8 @@ export default defineConfig({
     // this meta cannot carry (frame-ancestors) are in netlify.toml.
     csp: {
       algorithm: 'SHA-256',
-      directives: pagePolicyDirectives(process.env),
+      // The Supabase origin comes from the environment or a local .env file, as astro:env reads it.
+      directives: pagePolicyDirectives({ ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env }),
     },
   },
 });

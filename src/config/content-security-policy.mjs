@@ -1,21 +1,23 @@
 // The Content-Security-Policy of every page, shared by astro.config.mjs (which adds the hashes of the
 // inline scripts and styles Astro emits) and the site tests (plain JS so the config can import it).
 
-/** Host names that never leave the machine or the test network (RFC 6761: `localhost`, `.localhost`, `.test`). */
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost|.+\.test)$/;
+/** Loopback hosts: the only ones browsers leave on plain http under `upgrade-insecure-requests`. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 
 /**
- * The origin the islands may call for the Supabase project (REST, Storage, Auth), or null without one.
- * Production needs https; plain http is accepted only for a local or test host (`http://127.0.0.1:54321`
- * of the Supabase CLI, the fake `http://supabase.test` of the e2e tests), so a typo cannot ship a policy
- * that allows clear-text requests.
+ * The exact origin the islands may call for the Supabase project (REST, Storage, Auth), or null
+ * without one. It must be https: the policy's `upgrade-insecure-requests` turns any other http request
+ * into https anyway (so the e2e tests give the fake origin `https://supabase.test`). Plain http is only
+ * accepted on loopback, which browsers do not upgrade (the Supabase CLI's `http://127.0.0.1:54321`).
  * @example supabaseOrigin('https://abcd.supabase.co/') === 'https://abcd.supabase.co'
  */
 export function supabaseOrigin(url) {
   if (!url) return null;
   const { protocol, hostname, origin } = new URL(url);
-  if (protocol === 'https:' || (protocol === 'http:' && LOCAL_HOST.test(hostname))) return origin;
-  throw new Error(`PUBLIC_SUPABASE_URL must be an https:// URL (got ${url}): the Content-Security-Policy only allows https.`);
+  if (protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOST.test(hostname))) return origin;
+  throw new Error(
+    `PUBLIC_SUPABASE_URL must be an https:// URL (got ${url}): the Content-Security-Policy upgrades every other request to https.`,
+  );
 }
 
 /**

@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 import { DIST_DIR } from '../support/dist.ts';
-import { checkPage, listPagePaths, policyProblems, type PageCheck } from '../support/policy-in-browser.ts';
+import { checkPages, listPagePaths, policyProblems } from '../support/policy-in-browser.ts';
 import { listRoutes, NOT_FOUND_PAGES } from '../support/routes.ts';
 
 describeInBrowser('Content-Security-Policy in Chromium', () => {
@@ -16,16 +16,7 @@ describeInBrowser('Content-Security-Policy in Chromium', () => {
     const paths = listPagePaths(DIST_DIR);
     expect(paths.length, 'every route and not-found page is built').toBeGreaterThanOrEqual(listRoutes().length + NOT_FOUND_PAGES.length);
 
-    const checks: PageCheck[] = [];
-    for (const path of paths) {
-      // A fresh context per page: a first visit, so the cookie banner (client:consent) hydrates too.
-      const context = await site.browser().newContext();
-      try {
-        checks.push(await checkPage(context, site.url('/'), path));
-      } finally {
-        await context.close();
-      }
-    }
+    const checks = await checkPages(site.browser(), site.url('/'), paths);
 
     expect(policyProblems(checks)).toEqual([]);
     expect(checks.filter((check) => !check.header?.includes("frame-ancestors 'none'")).map((check) => check.path), 'pages without the header policy').toEqual([]);

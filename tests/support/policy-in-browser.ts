@@ -1,11 +1,13 @@
 // What the Content-Security-Policy does to a page in Chromium: the violations it reports, the console
 // errors, and whether every island still hydrates. Shared by the e2e files that serve the default build
 // and the one wired to the local Supabase stack.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { listHtmlFiles, pagePathOf } from './dist.ts';
 
 /** How long one island may take to hydrate once in view (the shared test machine is slow). */
 const HYDRATION_TIMEOUT_MS = 15_000;
+/** Pages open at once: most of a check is waiting (idle callbacks, network idle), not computing. */
+const PAGES_AT_ONCE = 4;
 
 /** What went wrong on a page, as messages a person can read; all empty on a page that works. */
 export interface PolicyReport {
@@ -94,6 +96,29 @@ export async function checkPage(context: BrowserContext, siteUrl: string, path: 
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Checks every path, each in a fresh context (a first visit: the cookie banner hydrates too), a few at a
+ * time; `prepare` sets a context up first (e.g. forwards a fake origin). Results in the order of `paths`.
+ */
+export async function checkPages(browser: Browser, siteUrl: string, paths: string[], prepare?: (context: BrowserContext) => Promise<void>): Promise<PageCheck[]> {
+  const checks: PageCheck[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const index = next++;
+      const context = await browser.newContext();
+      try {
+        await prepare?.(context);
+        checks[index] = await checkPage(context, siteUrl, paths[index]!);
+      } finally {
+        await context.close();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker));
+  return checks;
 }
 
 /** The URL path of every HTML page of a built site, e.g. `/faq/`, `/404.html`. */
