@@ -1,6 +1,11 @@
 // The Content-Security-Policy of every page, shared by astro.config.mjs (which adds the hashes of the
 // inline scripts and styles Astro emits) and the site tests (plain JS so the config can import it).
 
+/**
+ * A directive as Astro's `security.csp.directives` accepts it (the type is not exported by name).
+ * @typedef {NonNullable<Exclude<NonNullable<import('astro').AstroUserConfig['security']>['csp'], boolean | undefined>['directives']>[number]} CspDirective
+ */
+
 /** Loopback hosts: the only ones browsers leave on plain http under `upgrade-insecure-requests`. */
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 
@@ -10,6 +15,8 @@ const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
  * into https anyway (so the e2e tests give the fake origin `https://supabase.test`). Plain http is only
  * accepted on loopback, which browsers do not upgrade (the Supabase CLI's `http://127.0.0.1:54321`).
  * @example supabaseOrigin('https://abcd.supabase.co/') === 'https://abcd.supabase.co'
+ * @param {string | undefined} url
+ * @returns {string | null}
  */
 export function supabaseOrigin(url) {
   if (!url) return null;
@@ -24,6 +31,8 @@ export function supabaseOrigin(url) {
  * Directives of the page policy besides script-src and style-src, which Astro writes with its hashes.
  * `frame-ancestors` is not here: browsers ignore it in a <meta> policy, so netlify.toml sends it as a header.
  * No `wss:` in connect-src: the site does not use Supabase Realtime.
+ * @param {Record<string, string | undefined>} env
+ * @returns {CspDirective[]}
  */
 export function pagePolicyDirectives(env) {
   const supabase = supabaseOrigin(env.PUBLIC_SUPABASE_URL);
