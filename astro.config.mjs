@@ -5,10 +5,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
-import { loadEnv } from 'vite';
 import consentDirective from './src/integrations/consent-directive.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
-import { pagePolicyDirectives } from './src/config/content-security-policy.mjs';
+import { buildEnvironment, pagePolicyDirectives } from './src/config/content-security-policy.mjs';
 
 export default defineConfig({
   site: resolveSiteUrl(process.env),
@@ -52,8 +51,7 @@ export default defineConfig({
     // this meta cannot carry (frame-ancestors) are in netlify.toml.
     csp: {
       algorithm: 'SHA-256',
-      // The Supabase origin comes from the environment or a local .env file, as astro:env reads it.
-      directives: pagePolicyDirectives({ ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env }),
+      directives: pagePolicyDirectives(buildEnvironment()),
     },
   },
 });

@@ -1,5 +1,6 @@
 // The Content-Security-Policy of every page, shared by astro.config.mjs (which adds the hashes of the
 // inline scripts and styles Astro emits) and the site tests (plain JS so the config can import it).
+import { loadEnv } from 'vite';
 
 /**
  * A directive as Astro's `security.csp.directives` accepts it (the type is not exported by name).
@@ -25,6 +26,15 @@ export function supabaseOrigin(url) {
   throw new Error(
     `PUBLIC_SUPABASE_URL must be an https:// URL (got ${url}): the Content-Security-Policy upgrades every other request to https.`,
   );
+}
+
+/**
+ * The public variables a production build sees: the environment first, then the `.env` files as Astro
+ * reads them (astro:env inlines the same values into the islands).
+ * @returns {Record<string, string | undefined>}
+ */
+export function buildEnvironment() {
+  return { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
 }
 
 /**
