@@ -7,6 +7,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import consentDirective from './src/integrations/consent-directive.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
+import { buildEnvironment, pagePolicyDirectives } from './src/config/content-security-policy.mjs';
 
 export default defineConfig({
   site: resolveSiteUrl(process.env),
@@ -43,5 +44,16 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+  },
+  security: {
+    // Astro hashes every inline script and style it emits (island runtime, directive loaders, inlined
+    // scripts and styles) into a <meta http-equiv="content-security-policy"> on each page. The headers
+    // this meta cannot carry (frame-ancestors) are in netlify.toml. Not the Netlify adapter's per-route
+    // headers (@astrojs/netlify 8.2.6, staticHeaders): measured, its image CDN fails this build on our
+    // SVG social cards, and with the CDN off it still deploys a 3.5 MB server function to a static site.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: pagePolicyDirectives(buildEnvironment()),
+    },
   },
 });

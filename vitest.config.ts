@@ -30,7 +30,11 @@ export default getViteConfig({
           testTimeout: 30_000,
         },
       },
-      { extends: true, test: { ...node, name: 'site', include: ['tests/site/**/*.test.ts'] } },
+      {
+        extends: true,
+        // Site hooks read, parse and compress the whole build (budgets, Observatory scan): slow on a busy machine.
+        test: { ...node, name: 'site', include: ['tests/site/**/*.test.ts'], hookTimeout: 60_000 },
+      },
       {
         extends: true,
         test: {

@@ -2,7 +2,7 @@
 // bounds as the CHECK constraints of supabase/migrations, so the island flags a field before any
 // network call and the database stays the authority. The shared text rules below are reused by
 // the testimonial and contact-request schemas.
-import { z } from 'astro/zod';
+import { z } from './browser-zod';
 
 /** Control, invisible and bidi characters (as `private.is_clean_line` of the first migration; NUL too). */
 const LINE_FORBIDDEN_CHARS = String.raw`\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff`;

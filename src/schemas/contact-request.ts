@@ -1,6 +1,6 @@
 // Ships to browsers. Field rules of the three request forms of SPEC §7 (registration, company,
 // contact) mirroring the per-kind CHECK constraints of public.contact_requests (security.md §5.3).
-import { z } from 'astro/zod';
+import { z } from './browser-zod';
 import {
   FORBIDDEN_IN_LINE,
   emailField,

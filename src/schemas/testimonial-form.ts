@@ -1,6 +1,6 @@
 // Ships to browsers. Field rules of the testimonial form (SPEC §5, security.md §5.2), mirroring
 // the CHECK constraints of public.testimonials. `validated` is never part of it: the server decides.
-import { z } from 'astro/zod';
+import { z } from './browser-zod';
 import { FORBIDDEN_IN_LINE, FORBIDDEN_IN_NAME, freeTextField, lineField } from './application-form';
 
 /** The fields a visitor submits for a testimonial. */

@@ -7,6 +7,7 @@ import { describeInBrowser, focusedControl, launchBrowser, useE2eSite } from '..
 import { startDbStack, type DbStack } from '../support/db-stack.ts';
 import { doubleClickLikeAPerson, hydratedForm, recordMailto, returningVisitor, shownToast, waitLikeAPerson } from '../support/forms-in-browser.ts';
 import { readMailto } from '../support/request-forms.ts';
+import { checkPages, listPagePaths, policyProblems, watchPolicy } from '../support/policy-in-browser.ts';
 import { startDistServer, type DistServer } from '../support/serve-dist.ts';
 import { buildSiteWithSupabase, forwardOrigin, type TemporaryBuild } from '../support/stored-site.ts';
 import { CONTACT_MESSAGES, FORM_MESSAGES } from '../../src/config/messages.ts';
@@ -217,6 +218,7 @@ describeInBrowser('request forms without Supabase (mail program)', () => {
   test.each(FORMS)('$name ($path) : erreurs en ligne sur envoi vide, puis une seule messagerie ouverte et un toast honnête', async (form) => {
     page = await site.newPage(returningVisitor(site.url('/')));
     const mailto = recordMailto(page);
+    const policy = await watchPolicy(page);
     const element = await openForm(page, site.url(form.path));
 
     await submitButton(element).click();
@@ -230,12 +232,16 @@ describeInBrowser('request forms without Supabase (mail program)', () => {
     expect(await shownErrors(element), 'errors cleared').toEqual({});
     expect(mailto, 'one mail program for a double click').toHaveLength(1);
     expect(readMailto(mailto[0]!)).toEqual({ to: CONTACT.email, keys: ['subject', 'body'], ...form.mail });
+    expect({ violations: await policy.violations(), errors: policy.errors }).toEqual({ violations: [], errors: [] });
   });
 });
 
 describeInBrowser('request forms with Supabase (stored requests)', () => {
-  /** Origin the second build is given as its Supabase URL; the browser's requests to it reach the local stack. */
-  const SUPABASE_ORIGIN = 'http://supabase.test';
+  /**
+   * Origin the second build is given as its Supabase URL; the browser's requests to it reach the local stack.
+   * https like a real project: the policy's upgrade-insecure-requests would turn http into https anyway.
+   */
+  const SUPABASE_ORIGIN = 'https://supabase.test';
   let stack: DbStack | undefined;
   let build: TemporaryBuild | undefined;
   let server: DistServer | undefined;
@@ -272,6 +278,7 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
     await forwardOrigin(context, SUPABASE_ORIGIN, stack!.url);
     page = await context.newPage();
     const mailto = recordMailto(page);
+    const policy = await watchPolicy(page);
     const element = await openForm(page, `${server!.url}${form.path}`);
 
     await fillForm(element, form.entries);
@@ -283,5 +290,15 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
     expect(rows, `${form.kind} rows`).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: form.kind, handled: false, ...form.row });
     expect(mailto, 'no mail program when the request is stored').toEqual([]);
+    // The request went to the Supabase origin: the policy's connect-src allowed it.
+    expect({ violations: await policy.violations(), errors: policy.errors }).toEqual({ violations: [], errors: [] });
   });
+
+  test('chaque page du site relié à Supabase : aucune violation de la politique, aucune erreur en console, chaque îlot hydraté', async () => {
+    const checks = await checkPages(browser!, server!.url, listPagePaths(build!.outDir), (context) => forwardOrigin(context, SUPABASE_ORIGIN, stack!.url));
+    expect(policyProblems(checks)).toEqual([]);
+    const islands = checks.flatMap((check) => check.islands).length;
+    expect(islands, 'islands met').toBeGreaterThan(checks.length);
+    console.info(`CSP in Chromium, build wired to Supabase: ${checks.length} pages, ${islands} islands hydrated.`);
+  }, 300_000);
 });

@@ -159,10 +159,14 @@ describe("serve-dist with the project's netlify.toml", () => {
       expect(headers['x-frame-options'], path).toBe('DENY');
       expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d+/);
       expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      // The rest of the policy, with its hashes, is the page's <meta> (tests/site/content-security-policy.test.ts).
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
     }
   });
 
-  test('caches fingerprinted /_astro/ files for a year, HTML not at all', async () => {
+  test('caches fingerprinted /_astro/ files for a year, and has HTML revalidated at each visit', async () => {
     expect((await get(server.url, '/_astro/style.abc123.css')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );

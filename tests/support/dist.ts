@@ -25,11 +25,11 @@ export function readDistFile(file: string): Buffer {
   return readFileSync(join(DIST_DIR, file));
 }
 
-/** Every HTML file of dist/, relative and `/`-separated, sorted. */
-export function listHtmlFiles(): string[] {
-  return readdirSync(DIST_DIR, { recursive: true, withFileTypes: true })
+/** Every HTML file of dist/ (or of another build folder), relative and `/`-separated, sorted. */
+export function listHtmlFiles(root: string = DIST_DIR): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => relative(DIST_DIR, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
 }
 

@@ -2,6 +2,7 @@
 // in tests): [[redirects]] with shadowing and `force`, [[headers]], pretty URLs and dist/404.html.
 // `npm run preview` runs this file directly with Node 24, so it is erasable TypeScript only.
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
@@ -221,6 +222,8 @@ export interface DistServerOptions {
   config?: string;
   port?: number;
   host?: string;
+  /** Serve over https with this PEM key and certificate (the HTTP Observatory scan needs https). */
+  tls?: { key: string; cert: string };
 }
 
 /** A running server: its base URL (no trailing slash) and a way to stop it. */
@@ -237,18 +240,19 @@ export async function startDistServer(options: DistServerOptions = {}): Promise<
   }
   const rules = await loadRules(options.config ?? NETLIFY_CONFIG);
   const host = options.host ?? '127.0.0.1';
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     handle(root, rules, req, res).catch((error: unknown) => {
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error));
     });
-  });
+  };
+  const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener);
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port ?? 0, host, done);
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${host}:${port}`,
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done());

@@ -1,0 +1,61 @@
+// The Content-Security-Policy of every page, shared by astro.config.mjs (which adds the hashes of the
+// inline scripts and styles Astro emits) and the site tests (plain JS so the config can import it).
+import { loadEnv } from 'vite';
+
+/**
+ * A directive as Astro's `security.csp.directives` accepts it (the type is not exported by name).
+ * @typedef {NonNullable<Exclude<NonNullable<import('astro').AstroUserConfig['security']>['csp'], boolean | undefined>['directives']>[number]} CspDirective
+ */
+
+/** Loopback hosts: the only ones browsers leave on plain http under `upgrade-insecure-requests`. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
+
+/**
+ * The exact origin the islands may call for the Supabase project (REST, Storage, Auth), or null
+ * without one. It must be https: the policy's `upgrade-insecure-requests` turns any other http request
+ * into https anyway (so the e2e tests give the fake origin `https://supabase.test`). Plain http is only
+ * accepted on loopback, which browsers do not upgrade (the Supabase CLI's `http://127.0.0.1:54321`).
+ * @example supabaseOrigin('https://abcd.supabase.co/') === 'https://abcd.supabase.co'
+ * @param {string | undefined} url
+ * @returns {string | null}
+ */
+export function supabaseOrigin(url) {
+  if (!url) return null;
+  const { protocol, hostname, origin } = new URL(url);
+  if (protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOST.test(hostname))) return origin;
+  throw new Error(
+    `PUBLIC_SUPABASE_URL must be an https:// URL (got ${url}): the Content-Security-Policy upgrades every other request to https.`,
+  );
+}
+
+/**
+ * The public variables a production build sees: the environment first, then the `.env` files as Astro
+ * reads them (astro:env inlines the same values into the islands).
+ * @returns {Record<string, string | undefined>}
+ */
+export function buildEnvironment() {
+  return { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
+}
+
+/**
+ * Directives of the page policy besides script-src and style-src, which Astro writes with its hashes.
+ * `frame-ancestors` is not here: browsers ignore it in a <meta> policy, so netlify.toml sends it as a header.
+ * No `wss:` in connect-src: the site does not use Supabase Realtime.
+ * @param {Record<string, string | undefined>} env
+ * @returns {CspDirective[]}
+ */
+export function pagePolicyDirectives(env) {
+  const supabase = supabaseOrigin(env.PUBLIC_SUPABASE_URL);
+  return [
+    "default-src 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${supabase ? ` ${supabase}` : ''}`,
+    // The request forms hand the message to the mail program (mailto:) when Supabase is not configured,
+    // and before their island has hydrated.
+    "form-action 'self' mailto:",
+    'upgrade-insecure-requests',
+  ];
+}
