@@ -118,6 +118,15 @@ describe('file checks, before any upload', () => {
 });
 
 describe('submit', () => {
+  it('keeps the message of a file refused when picked beside the errors of the submit', async () => {
+    const { user } = setup();
+    await user.upload(letterInput(), new File([pngBytes()], 'photo.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(letterInput()).toHaveAttribute('aria-invalid', 'true'));
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText('Prénom')).toHaveFocus());
+    expect(letterInput()).toHaveAccessibleDescription(expect.stringContaining('Ce fichier n’est pas un PDF valide.'));
+  });
+
   it('flags every missing field, focuses the first one and says the CV is missing', async () => {
     const { user } = setup();
     await waitFor(() => expect(submit()).toBeEnabled());

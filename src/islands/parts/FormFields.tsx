@@ -28,8 +28,8 @@ function controlProps({ id, name, error, optional }: FieldProps) {
   };
 }
 
-/** Label above the control, error below it. */
-function Field({ id, label, error, optional, children }: FieldProps & { children: ReactNode }) {
+/** Label above the control, error below it (`${id}-error`, for the control's aria-describedby). */
+export function Field({ id, label, error, optional, children }: FieldProps & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">

@@ -3,9 +3,9 @@
 // technologies.
 import type { ChangeEvent, Ref } from 'react';
 import { APPLICATION_MESSAGES } from '~/config/application-messages';
-import { FORM_MESSAGES } from '~/config/messages';
 import { APPLICATION_FILES } from '~/config/site';
 import { formatFileSize } from '~/lib/pdf-file';
+import { Field } from './FormFields';
 
 /** Bytes sent of the file's size, while it uploads. */
 export interface UploadProgress {
@@ -30,11 +30,7 @@ interface Props {
 export default function PdfFileField({ id, name, label, optional, file, error, progress, inputRef, onPick, onRemove }: Props) {
   const describedBy = [`${id}-hint`, file ? `${id}-chosen` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {optional && <span className="font-normal text-muted"> {FORM_MESSAGES.optional}</span>}
-      </label>
+    <Field id={id} name={name} label={label} error={error} optional={optional}>
       <p id={`${id}-hint`} className="text-xs text-muted">
         {APPLICATION_MESSAGES.fileHint}
       </p>
@@ -73,11 +69,6 @@ export default function PdfFileField({ id, name, label, optional, file, error, p
           className="mt-2 block h-2 w-full overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700"
         />
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -112,8 +112,10 @@ export function useApplicationForm() {
     if (outcome.toast) pushToast(outcome.toast);
     setMailRoute(Boolean(outcome.mailRoute));
     for (const kind of outcome.clear ?? []) clearFile(kind);
-    if (outcome.errors) showErrors(outcome.errors);
-    else setErrors({});
+    // A file refused when it was picked (its input is empty since) keeps its message beside the new ones.
+    const pickErrors = Object.fromEntries(FILE_KINDS.filter((kind) => !files[kind] && errors[kind]).map((kind) => [kind, errors[kind]]));
+    if (outcome.errors) showErrors({ ...pickErrors, ...outcome.errors });
+    else setErrors(pickErrors);
     if (!outcome.stored) return;
     form.reset();
     for (const kind of FILE_KINDS) clearFile(kind);
