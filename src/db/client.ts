@@ -17,6 +17,11 @@ const REST_TIMEOUT_MS = 30_000;
 let injected: DbClient | null | undefined;
 let pending: Promise<DbClient | null> | undefined;
 
+/** True when a Supabase project is configured; the build and the browser read the same two variables. */
+export function hasBackend(): boolean {
+  return Boolean(PUBLIC_SUPABASE_URL && PUBLIC_SUPABASE_KEY);
+}
+
 /** The shared client, or null when the site runs without Supabase (no env) or supabase-js cannot load. */
 export function getClient(): Promise<DbClient | null> {
   if (injected !== undefined) return Promise.resolve(injected);
