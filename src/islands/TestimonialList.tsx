@@ -22,8 +22,8 @@ export default function TestimonialList({ mode, initial, examples }: Props) {
   const items = state?.items ?? initial;
 
   useEffect(() => {
-    void loadTestimonials(mode, examples);
-  }, [mode, examples]);
+    void loadTestimonials(mode, examples, initial);
+  }, [mode, examples, initial]);
 
   return (
     <div aria-busy={state?.loading ?? false}>

@@ -57,12 +57,13 @@ function localList(): readonly TestimonialView[] {
 }
 
 /**
- * Fills the list (SPEC §4): with a backend, the validated testimonials, kept as the local copy; on a
- * load error the 'Erreur de chargement' toast and the local copy, or the examples if it is empty.
- * Without a backend, the local copy.
+ * Takes over the list the server rendered (`shown`), then fills it (SPEC §4): with a backend, the
+ * validated testimonials, kept as the local copy; on a load error the 'Erreur de chargement' toast and
+ * the local copy, or the examples if it is empty. Without a backend, the local copy.
  */
-export async function loadTestimonials(mode: TestimonialsMode, placeholders: readonly TestimonialView[]): Promise<void> {
+export async function loadTestimonials(mode: TestimonialsMode, placeholders: readonly TestimonialView[], shown: readonly TestimonialView[] = []): Promise<void> {
   examples = placeholders;
+  if (!$testimonials.get()) $testimonials.set({ items: shown, loading: false, submitted: false });
   if (mode === 'local') {
     set({ items: localList(), loading: false });
     return;
