@@ -1,6 +1,7 @@
 // The testimonials list of /temoignages (SPEC §2.3, §4, §8). The server renders the list known at build
-// time; once hydrated, the island reloads it (with a backend) or reads the local copy (without), and
-// replaces it in place: same cards for the same testimonials, so nothing moves when nothing changed.
+// time; once hydrated, the island reloads it (with a backend) or reads the local copy (without). The
+// same testimonials keep their cards, so nothing moves; other ones get a new list element rather than
+// cards pushed aside: new content does not count as a layout shift, moved content does (CLS 0).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { TESTIMONIAL_MESSAGES } from '~/config/testimonial-messages';
@@ -44,11 +45,11 @@ export default function TestimonialList({ mode, initial, examples }: Props) {
         <p className="mt-2 rounded-lg bg-accent-100 p-4 text-sm text-ink">{TESTIMONIAL_MESSAGES.examplesNotice}</p>
       )}
       {items.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-muted">
+        <p key={state?.revision} className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-muted">
           {state?.submitted ? TESTIMONIAL_MESSAGES.emptyAfterSubmit : TESTIMONIAL_MESSAGES.empty}
         </p>
       ) : (
-        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul key={state?.revision} className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.id}>
               <TestimonialCard item={item} />

@@ -19,6 +19,8 @@ export interface TestimonialsState {
   loading: boolean;
   /** The visitor sent a testimonial during this visit (the empty list then says it awaits validation). */
   submitted: boolean;
+  /** Changes whenever the list shows other testimonials than before: the list island renders a new one then. */
+  revision: number;
 }
 
 /** Null until the list island takes over the list the server rendered. */
@@ -43,9 +45,12 @@ export function proposeTestimonial(fields: TestimonialForm): Promise<DbResult> {
   return database((db) => db.createTestimonial(fields));
 }
 
-const set = (patch: Partial<TestimonialsState>) => {
-  const current = $testimonials.get() ?? { items: [], loading: false, submitted: false };
-  $testimonials.set({ ...current, ...patch });
+const idsOf = (items: readonly TestimonialView[]) => items.map((item) => item.id).join('\n');
+
+const set = (patch: Partial<Omit<TestimonialsState, 'revision'>>) => {
+  const current = $testimonials.get() ?? { items: [], loading: false, submitted: false, revision: 0 };
+  const changed = patch.items !== undefined && idsOf(patch.items) !== idsOf(current.items);
+  $testimonials.set({ ...current, ...patch, revision: current.revision + (changed ? 1 : 0) });
 };
 
 /** The local copy, seeded with the examples when empty (SPEC §4 without the data service). */
@@ -63,7 +68,7 @@ function localList(): readonly TestimonialView[] {
  */
 export async function loadTestimonials(mode: TestimonialsMode, placeholders: readonly TestimonialView[], shown: readonly TestimonialView[] = []): Promise<void> {
   examples = placeholders;
-  if (!$testimonials.get()) $testimonials.set({ items: shown, loading: false, submitted: false });
+  if (!$testimonials.get()) $testimonials.set({ items: shown, loading: false, submitted: false, revision: 0 });
   if (mode === 'local') {
     set({ items: localList(), loading: false });
     return;

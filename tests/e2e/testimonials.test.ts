@@ -122,6 +122,7 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
     await stack!.sql.query("begin; set local role service_role; update public.testimonials set validated = true where name = 'Inès Moderée'; commit;");
     await openPage();
     expect(await shownNames(page)).toEqual(['Inès Moderée', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
+    expect(await cumulativeLayoutShift(page), 'a testimonial validated after the build appears without moving the page').toBe(0);
     expect(await page.locator('main li figure').first().innerText()).toContain('Un accompagnement sérieux,\navec des formateurs présents.');
   });
 
@@ -181,5 +182,6 @@ describeInBrowser('testimonials without Supabase (local mode)', () => {
 
     await page.reload();
     await expect.poll(() => shownNames(page)).toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
+    expect(await cumulativeLayoutShift(page), 'the local copy, longer than the built list, moved nothing').toBe(0);
   });
 });
