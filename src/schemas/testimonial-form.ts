@@ -6,10 +6,12 @@ import { FORBIDDEN_IN_LINE, FORBIDDEN_IN_NAME, freeTextField, lineField } from '
 /** The fields a visitor submits for a testimonial. */
 export const TestimonialFormSchema = z.object({
   name: lineField(2, 80, FORBIDDEN_IN_NAME, {
+    required: 'Indiquez votre nom, ou votre prénom et une initiale.',
     length: 'Le nom doit contenir 2 à 80\u00a0caractères.',
     chars: 'Le nom contient des caractères non autorisés.',
   }),
   formation: lineField(2, 150, FORBIDDEN_IN_LINE, {
+    required: 'Choisissez la formation que vous avez suivie.',
     length: 'La formation doit contenir 2 à 150\u00a0caractères.',
     chars: 'La formation contient des caractères non autorisés.',
   }),

@@ -91,8 +91,8 @@ describe('TestimonialForm : la note', () => {
     await user.type(field.text(), 'Court');
     await user.click(submit());
     await waitFor(() => expect(field.name()).toHaveFocus());
-    expect(field.name()).toHaveAccessibleDescription('Le nom doit contenir 2 à 80\u00a0caractères.');
-    expect(field.formation()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.name()).toHaveAccessibleDescription('Indiquez votre nom, ou votre prénom et une initiale.');
+    expect(field.formation()).toHaveAccessibleDescription('Choisissez la formation que vous avez suivie.');
     expect(field.text()).toHaveAccessibleDescription('Le témoignage doit contenir 10 à 2\u202f000\u00a0caractères.');
     expect(lastToast()).toBeUndefined();
     expect(create).not.toHaveBeenCalled();
