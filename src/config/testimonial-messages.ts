@@ -8,6 +8,7 @@ export const TESTIMONIAL_MESSAGES = {
   labels: {
     name: 'Votre nom (tel qu’il sera publié)',
     formation: 'Formation suivie',
+    experience_year: 'Année de fin de formation',
     rating: 'Votre note',
     text: 'Votre témoignage',
   },
@@ -38,6 +39,8 @@ export const TESTIMONIAL_MESSAGES = {
   localNotice:
     'Démonstration\u00a0: aucun service d’avis n’est relié à ce site. Cette liste est enregistrée dans votre navigateur, sur cet appareil uniquement, et personne d’autre ne la voit.',
   submittedDate: (date: string) => `Avis déposé le ${date}`,
+  publishedDate: (date: string) => `publié le ${date}`,
+  experience: (year: number) => `Formation terminée en ${year}`,
   moderationNote: `Votre témoignage sera lu par notre équipe et publié, ou refusé, sous ${TESTIMONIALS.moderationDelayDays}\u00a0jours\u00a0: il n’apparaît qu’une fois vérifié.`,
   localNote: 'Sans service d’avis relié au site, votre témoignage est ajouté en tête de la liste, sur cet appareil uniquement.',
   privacyLocal: 'Rien n’est envoyé : votre témoignage reste dans ce navigateur, jusqu’à ce que vous effaciez ses données.',

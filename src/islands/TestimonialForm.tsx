@@ -16,6 +16,8 @@ interface Props {
   mode: TestimonialsMode;
   /** Titles of the catalogue's trainings: the choices of "Formation suivie". */
   trainings: readonly string[];
+  /** Years the training may have ended, newest first (from the build's year). */
+  years: readonly number[];
 }
 
 const { labels, submitFailed } = TESTIMONIAL_MESSAGES;
@@ -40,12 +42,16 @@ function submitLocal(fields: TestimonialFields): Promise<SubmitOutcome> {
 }
 
 /** Name, training, rating (stars) and text; 'Note requise' when no star is chosen. */
-export default function TestimonialForm({ mode, trainings }: Props) {
+export default function TestimonialForm({ mode, trainings, years }: Props) {
   const id = useId();
   const { formRef, errors, sending, onSubmit, warmUp } = useRequestForm({
     loadSchema: async () => (await import('~/schemas/testimonial-form')).TestimonialFormSchema,
-    // The radios give "1" to "5", or nothing when no star is chosen.
-    toInput: (values) => ({ ...values, rating: values.rating ? Number(values.rating) : undefined }),
+    // The radios give "1" to "5", or nothing when no star is chosen; the year is a number too.
+    toInput: (values) => ({
+      ...values,
+      rating: values.rating ? Number(values.rating) : undefined,
+      experience_year: values.experience_year ? Number(values.experience_year) : undefined,
+    }),
     onInvalid: (found) => {
       if (found.rating) pushToast({ ...TESTIMONIAL_MESSAGES.ratingRequired, variant: 'destructive' });
     },
@@ -67,6 +73,7 @@ export default function TestimonialForm({ mode, trainings }: Props) {
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-ink">{mode === 'stored' ? TESTIMONIAL_MESSAGES.moderationNote : TESTIMONIAL_MESSAGES.localNote}</p>
       <TextField {...field('name')} autoComplete="name" />
       <SelectField {...field('formation')} options={trainings.map((title) => ({ value: title, label: title }))} placeholder={TESTIMONIAL_MESSAGES.choose} />
+      <SelectField {...field('experience_year')} options={years.map((year) => ({ value: String(year), label: String(year) }))} placeholder={TESTIMONIAL_MESSAGES.choose} />
       <RatingField {...field('rating')} max={TESTIMONIALS.ratingMax} starLabel={(value) => TESTIMONIAL_MESSAGES.stars(value, TESTIMONIALS.ratingMax)} />
       <TextAreaField {...field('text')} />
     </RequestForm>

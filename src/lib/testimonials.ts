@@ -1,7 +1,10 @@
 // Ships to browsers. The testimonial as the page shows it, and the local copy kept in localStorage
 // (SPEC §4, §9). Pure: storage is passed in, so the rules are testable without a browser.
 
-/** One testimonial on the page; `date` is when it was submitted (`YYYY-MM-DD` or a full ISO timestamp). */
+/**
+ * One testimonial on the page. `date` is when it was submitted and `publishedDate` when staff published
+ * it (`YYYY-MM-DD` or full ISO timestamps); `experienceYear` is the year the training ended.
+ */
 export interface TestimonialView {
   id: string;
   name: string;
@@ -9,6 +12,8 @@ export interface TestimonialView {
   rating: number;
   text: string;
   date: string;
+  experienceYear?: number;
+  publishedDate?: string;
   /** One of the built-in placeholders (SPEC §9): shown labelled as a fictitious example, never as a review. */
   example?: boolean;
   /** Written on this device in local mode: never sent anywhere. */
@@ -22,12 +27,18 @@ interface StoredRow {
   formation: string;
   rating: number;
   text: string;
+  experience_year: number | null;
   created_at: string;
+  published_at: string | null;
 }
 
 /** A published row as the page shows it. */
-export function fromRow({ id, name, formation, rating, text, created_at }: StoredRow): TestimonialView {
-  return { id: String(id), name, formation, rating, text, date: created_at };
+export function fromRow({ id, name, formation, rating, text, experience_year, created_at, published_at }: StoredRow): TestimonialView {
+  return {
+    id: String(id), name, formation, rating, text, date: created_at,
+    ...(experience_year !== null && { experienceYear: experience_year }),
+    ...(published_at !== null && { publishedDate: published_at }),
+  };
 }
 
 /** The smallest part of Storage this module uses. */
@@ -50,8 +61,10 @@ export function readLocalCopy(storage: KeyValueStorage | undefined, key: string)
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter(isView).map(({ id, name, formation, rating, text, date, example, local }) => ({
+      ? parsed.filter(isView).map(({ id, name, formation, rating, text, date, experienceYear, publishedDate, example, local }) => ({
           id, name, formation, rating, text, date,
+          ...(Number.isInteger(experienceYear) && { experienceYear }),
+          ...(typeof publishedDate === 'string' && !Number.isNaN(Date.parse(publishedDate)) && { publishedDate }),
           ...(example === true && { example: true }),
           ...(local === true && { local: true }),
         }))

@@ -93,9 +93,10 @@ export function reloadAfterSubmit(): Promise<void> {
 }
 
 /** Local mode: puts the visitor's testimonial at the top of the local list, which survives a reload. */
-export function addLocalTestimonial(item: Omit<TestimonialView, 'id' | 'date' | 'local' | 'example'>): void {
+export function addLocalTestimonial({ experience_year, ...fields }: TestimonialForm): void {
   const current = $testimonials.get()?.items ?? localList();
-  const items = [{ ...item, id: `local-${crypto.randomUUID()}`, date: new Date().toISOString(), local: true }, ...current];
+  const item: TestimonialView = { ...fields, experienceYear: experience_year, id: `local-${crypto.randomUUID()}`, date: new Date().toISOString(), local: true };
+  const items = [item, ...current];
   writeLocalCopy(browserStorage(), TESTIMONIALS.storageKey, items);
   set({ items, submitted: true });
 }

@@ -133,6 +133,36 @@ describe('read', () => {
   });
 });
 
+describe('dates (consumer code D111-16)', () => {
+  test('the year of the experience: this century, not after the year of writing', async () => {
+    const year = new Date().getFullYear();
+    for (const [value, code] of [[1999, '23514'], [year + 1, '23514'], [2000, undefined], [year, undefined]] as const) {
+      const { error } = await propose(validTestimonial({ experience_year: value }));
+      expect(error?.code, String(value)).toBe(code);
+      if (code) expect(error?.message).toContain('"testimonials_experience_year_check"');
+    }
+  });
+
+  test('publication stamps published_at, unpublishing clears it, and visitors cannot send it', async () => {
+    const payload = validTestimonial({ text: 'Daté à la publication par le trigger.' });
+    expect((await propose({ ...payload, published_at: '2020-01-01T00:00:00Z' })).error?.code).toBe('42501');
+    expect((await propose(payload)).error).toBeNull();
+    expect(await storedByText(payload.text)).toMatchObject([{ validated: false, published_at: null }]);
+
+    await stack.sql.query('update public.testimonials set validated = true where text = $1', [payload.text]);
+    const [published] = await storedByText(payload.text);
+    expect(Date.now() - new Date(published.published_at).getTime()).toBeLessThan(60_000);
+    const { data } = await stack.client('anon').from('testimonials').select('published_at, experience_year').eq('text', payload.text);
+    expect(data).toEqual([{ published_at: expect.any(String), experience_year: 2024 }]);
+
+    await stack.sql.query('update public.testimonials set validated = false where text = $1', [payload.text]);
+    expect(await storedByText(payload.text)).toMatchObject([{ published_at: null }]);
+    // Staff importing a review collected elsewhere give its own publication date.
+    await stack.sql.query("update public.testimonials set validated = true, published_at = '2025-01-15' where text = $1", [payload.text]);
+    expect((await storedByText(payload.text))[0].published_at.toISOString()).toBe('2025-01-15T00:00:00.000Z');
+  });
+});
+
 describe('moderation', () => {
   test('validation by service_role (the dashboard and the secret key) publishes a pending testimonial', async () => {
     const payload = validTestimonial({ text: 'Publié après relecture par l’équipe.' });

@@ -48,9 +48,10 @@ async function openForm(page: Page): Promise<Locator> {
 /** Fills the form as a visitor would, choosing the rating with the keyboard (Tab into the group, then arrows). */
 async function fillForm(page: Page, form: Locator, name: string, text: string): Promise<void> {
   await form.getByLabel(TESTIMONIAL_MESSAGES.labels.name).fill(name);
-  const formation = form.getByLabel(TESTIMONIAL_MESSAGES.labels.formation);
-  await formation.selectOption({ label: TRAINING });
-  await formation.focus();
+  await form.getByLabel(TESTIMONIAL_MESSAGES.labels.formation).selectOption({ label: TRAINING });
+  const year = form.getByLabel(TESTIMONIAL_MESSAGES.labels.experience_year);
+  await year.selectOption('2025');
+  await year.focus();
   await page.keyboard.press('Tab');
   const first = form.getByRole('radio', { name: '1 étoile sur 5' });
   expect(await first.evaluate((radio) => radio === document.activeElement), 'Tab reaches the first star').toBe(true);
@@ -115,15 +116,18 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
     expect(await axeViolations(page), 'axe with the success toast open').toEqual([]);
     await expect.poll(() => form.getByLabel(TESTIMONIAL_MESSAGES.labels.name).inputValue()).toBe('');
 
-    const { rows } = await stack!.sql.query('select name, formation, rating, text, validated from public.testimonials where name = $1', ['Inès Moderée']);
-    expect(rows).toEqual([{ name: 'Inès Moderée', formation: TRAINING, rating: 4, text: 'Un accompagnement sérieux,\navec des formateurs présents.', validated: false }]);
+    const { rows } = await stack!.sql.query('select name, formation, experience_year, rating, text, validated, published_at from public.testimonials where name = $1', ['Inès Moderée']);
+    expect(rows).toEqual([{ name: 'Inès Moderée', formation: TRAINING, experience_year: 2025, rating: 4, text: 'Un accompagnement sérieux,\navec des formateurs présents.', validated: false, published_at: null }]);
     expect(await shownNames(page)).toEqual(['Sarah B.', 'Mehdi K.', 'Julie R.']);
 
     await stack!.sql.query("begin; set local role service_role; update public.testimonials set validated = true where name = 'Inès Moderée'; commit;");
     await openPage();
     expect(await shownNames(page)).toEqual(['Inès Moderée', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
     expect(await cumulativeLayoutShift(page), 'a testimonial validated after the build appears without moving the page').toBe(0);
-    expect(await page.locator('main li figure').first().innerText()).toContain('Un accompagnement sérieux,\navec des formateurs présents.');
+    const card = await page.locator('main li figure').first().innerText();
+    expect(card).toContain('Un accompagnement sérieux,\navec des formateurs présents.');
+    expect(card).toContain('Formation terminée en 2025');
+    expect(card).toMatch(/Avis déposé le \d+ \S+ \d{4}, publié le \d+ \S+ \d{4}/);
   });
 
   test('note manquante puis refus de la base (quota) : notifications en français, saisie conservée, axe', async () => {
@@ -133,6 +137,7 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
     const form = await openForm(page);
     await form.getByLabel(TESTIMONIAL_MESSAGES.labels.name).fill('Léo Sansnote');
     await form.getByLabel(TESTIMONIAL_MESSAGES.labels.formation).selectOption({ label: TRAINING });
+    await form.getByLabel(TESTIMONIAL_MESSAGES.labels.experience_year).selectOption('2024');
     await form.getByLabel(TESTIMONIAL_MESSAGES.labels.text).fill('Très bonne formation, je recommande.');
     await submit(form).click();
     expect(await shownToast(page)).toEqual(TESTIMONIAL_MESSAGES.ratingRequired);

@@ -7,7 +7,7 @@ import TestimonialList from '~/islands/TestimonialList';
 import { $testimonials } from '~/stores/testimonials';
 import { $toasts } from '~/stores/toasts';
 import { deferred, lastToast } from '../support/request-forms';
-import { EXAMPLES, TRAININGS, publishedRow } from '../support/testimonials';
+import { EXAMPLES, TRAININGS, YEARS, publishedRow } from '../support/testimonials';
 
 vi.mock('~/db/testimonials', () => ({ listValidatedTestimonials: vi.fn(), createTestimonial: vi.fn() }));
 
@@ -17,6 +17,7 @@ const list = vi.mocked(listValidatedTestimonials);
 const field = {
   name: () => screen.getByLabelText('Votre nom (tel qu’il sera publié)'),
   formation: () => screen.getByLabelText('Formation suivie'),
+  year: () => screen.getByLabelText('Année de fin de formation'),
   text: () => screen.getByLabelText('Votre témoignage'),
   star: (label: string) => screen.getByRole('radio', { name: label }),
 };
@@ -24,13 +25,14 @@ const submit = () => screen.getByRole('button', { name: 'Envoyer' });
 
 function setup(mode: 'stored' | 'local') {
   const user = userEvent.setup();
-  render(<TestimonialForm mode={mode} trainings={TRAININGS} />);
+  render(<TestimonialForm mode={mode} trainings={TRAININGS} years={YEARS} />);
   return { user };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, { rating = '4 étoiles sur 5' as string | null, text = 'Des formateurs à l’écoute 👍🏽\net des cas concrets.' } = {}) {
   await user.type(field.name(), 'Zoë N’Diaye');
   await user.selectOptions(field.formation(), TRAININGS[1]!);
+  await user.selectOptions(field.year(), '2025');
   if (rating) await user.click(field.star(rating));
   await user.type(field.text(), text);
 }
@@ -49,7 +51,7 @@ describe('TestimonialForm : la note', () => {
     setup('stored');
     const group = screen.getByRole('radiogroup', { name: 'Votre note' });
     expect(group).toBeInTheDocument();
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label') ?? radio.labels?.[0]?.textContent)).toEqual([
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
       '1 étoile sur 5',
       '2 étoiles sur 5',
       '3 étoiles sur 5',
@@ -93,6 +95,7 @@ describe('TestimonialForm : la note', () => {
     await waitFor(() => expect(field.name()).toHaveFocus());
     expect(field.name()).toHaveAccessibleDescription('Indiquez votre nom, ou votre prénom et une initiale.');
     expect(field.formation()).toHaveAccessibleDescription('Choisissez la formation que vous avez suivie.');
+    expect(field.year()).toHaveAccessibleDescription('Choisissez l’année où votre formation s’est terminée.');
     expect(field.text()).toHaveAccessibleDescription('Le témoignage doit contenir 10 à 2\u202f000\u00a0caractères.');
     expect(lastToast()).toBeUndefined();
     expect(create).not.toHaveBeenCalled();
@@ -117,6 +120,7 @@ describe('TestimonialForm avec service de données', () => {
     expect(create).toHaveBeenCalledExactlyOnceWith({
       name: 'Zoë N’Diaye',
       formation: TRAININGS[1],
+      experience_year: 2025,
       rating: 4,
       text: 'Des formateurs à l’écoute 👍🏽\net des cas concrets.',
     });
@@ -163,7 +167,7 @@ describe('TestimonialForm sans service de données (mode local)', () => {
     const { unmount } = render(
       <>
         <TestimonialList mode="local" initial={EXAMPLES} examples={EXAMPLES} />
-        <TestimonialForm mode="local" trainings={TRAININGS} />
+        <TestimonialForm mode="local" trainings={TRAININGS} years={YEARS} />
       </>,
     );
     expect(screen.getByText(/sur cet appareil uniquement/, { selector: 'form p' })).toBeInTheDocument();
@@ -183,7 +187,8 @@ describe('TestimonialForm sans service de données (mode local)', () => {
     $testimonials.set(null);
     render(<TestimonialList mode="local" initial={EXAMPLES} examples={EXAMPLES} />);
     await waitFor(() => expect(names()).toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']));
-    expect(JSON.parse(localStorage.getItem('temoignages') ?? '[]')[0]).toMatchObject({ name: 'Zoë N’Diaye', rating: 4, local: true });
+    expect(JSON.parse(localStorage.getItem('temoignages') ?? '[]')[0]).toMatchObject({ name: 'Zoë N’Diaye', rating: 4, experienceYear: 2025, local: true });
+    expect(screen.getByText('Formation terminée en 2025')).toBeInTheDocument();
   });
 
   it('stockage plein ou refusé : le témoignage est quand même ajouté pour cette page', async () => {
@@ -194,7 +199,7 @@ describe('TestimonialForm sans service de données (mode local)', () => {
     render(
       <>
         <TestimonialList mode="local" initial={EXAMPLES} examples={EXAMPLES} />
-        <TestimonialForm mode="local" trainings={TRAININGS} />
+        <TestimonialForm mode="local" trainings={TRAININGS} years={YEARS} />
       </>,
     );
     await fill(user);

@@ -51,6 +51,7 @@ export function validTestimonial(overrides: Payload = {}): Tables['testimonials'
     name: uniqueReviewerName(),
     formation: 'Titre Professionnel Employé Commercial',
     rating: 5,
+    experience_year: 2024,
     text: 'Une formation claire et un suivi attentif du début à la fin.',
   };
   return { ...row, ...overrides } as typeof row;

@@ -11,8 +11,11 @@ export const EXAMPLES: TestimonialView[] = [
 
 /** A validated row as listValidatedTestimonials returns it. */
 export function publishedRow(id: number, name: string, created_at = '2026-11-20T10:00:00+00:00'): PublishedTestimonial {
-  return { id, name, formation: 'Titre professionnel Conseiller de vente', rating: 4, text: `Le témoignage publié de ${name}.`, created_at };
+  return { id, name, formation: 'Titre professionnel Conseiller de vente', rating: 4, text: `Le témoignage publié de ${name}.`, experience_year: 2025, created_at, published_at: created_at };
 }
+
+/** The years offered in the form. */
+export const YEARS = [2026, 2025, 2024];
 
 /** The trainings offered in the form. */
 export const TRAININGS = ['Titre professionnel Employé commercial', 'Titre professionnel Conseiller de vente'];

@@ -1,5 +1,5 @@
-// Part of the testimonials list: one testimonial with its rating, text, author, training and date
-// (consumer code D111-16: each review's date). Text is rendered as text, never as HTML (security.md T5).
+// Part of the testimonials list: one testimonial with its rating, text, author, training, and the dates
+// of consumer code D111-16 (the experience, the submission and the publication). Text is rendered as text, never as HTML (security.md T5).
 import { TESTIMONIAL_MESSAGES } from '~/config/testimonial-messages';
 import { TESTIMONIALS } from '~/config/site';
 import { formatDate, toParisIsoDate } from '~/lib/format';
@@ -10,7 +10,8 @@ const STARS = Array.from({ length: TESTIMONIALS.ratingMax }, (_, index) => index
 
 /** A testimonial card; examples and local entries carry a visible label saying what they are. */
 export default function TestimonialCard({ item }: { item: TestimonialView }) {
-  const date = new Date(item.date);
+  const submitted = new Date(item.date);
+  const published = item.publishedDate ? new Date(item.publishedDate) : null;
   const badge = item.example ? TESTIMONIAL_MESSAGES.exampleBadge : item.local ? TESTIMONIAL_MESSAGES.localBadge : null;
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -28,9 +29,16 @@ export default function TestimonialCard({ item }: { item: TestimonialView }) {
       <figcaption className="mt-5 border-t border-slate-100 pt-4">
         <span className="block font-bold text-brand-950">{item.name}</span>
         <span className="block text-sm text-muted">{item.formation}</span>
-        <time className="block text-xs text-muted" dateTime={toParisIsoDate(date)}>
-          {TESTIMONIAL_MESSAGES.submittedDate(formatDate(date))}
-        </time>
+        {item.experienceYear && <span className="block text-sm text-muted">{TESTIMONIAL_MESSAGES.experience(item.experienceYear)}</span>}
+        <span className="block text-xs text-muted">
+          <time dateTime={toParisIsoDate(submitted)}>{TESTIMONIAL_MESSAGES.submittedDate(formatDate(submitted))}</time>
+          {published && (
+            <>
+              {', '}
+              <time dateTime={toParisIsoDate(published)}>{TESTIMONIAL_MESSAGES.publishedDate(formatDate(published))}</time>
+            </>
+          )}
+        </span>
       </figcaption>
     </figure>
   );

@@ -39,8 +39,12 @@ describe('local copy of the testimonials', () => {
   });
 
   it('a database row becomes a card with a string id and its submission date', () => {
-    expect(fromRow({ id: 7, name: 'Zoë', formation: 'F', rating: 4, text: 'Texte du témoignage.', created_at: '2026-11-20T10:00:00+00:00' })).toEqual({
+    const row = { id: 7, name: 'Zoë', formation: 'F', rating: 4, text: 'Texte du témoignage.', created_at: '2026-11-20T10:00:00+00:00' };
+    expect(fromRow({ ...row, experience_year: 2025, published_at: '2026-11-21T08:00:00+00:00' })).toEqual({
       id: '7', name: 'Zoë', formation: 'F', rating: 4, text: 'Texte du témoignage.', date: '2026-11-20T10:00:00+00:00',
+      experienceYear: 2025, publishedDate: '2026-11-21T08:00:00+00:00',
     });
+    // Rows written before the dates existed have neither.
+    expect(fromRow({ ...row, experience_year: null, published_at: null })).not.toHaveProperty('experienceYear');
   });
 });
