@@ -31,11 +31,11 @@ export default function TestimonialCard({ item }: { item: TestimonialView }) {
         <span className="block text-sm text-muted">{item.formation}</span>
         {item.experienceYear && <span className="block text-sm text-muted">{TESTIMONIAL_MESSAGES.experience(item.experienceYear)}</span>}
         <span className="block text-xs text-muted">
-          <time dateTime={toParisIsoDate(submitted)}>{TESTIMONIAL_MESSAGES.submittedDate(formatDate(submitted))}</time>
+          <time className="whitespace-nowrap" dateTime={toParisIsoDate(submitted)}>{TESTIMONIAL_MESSAGES.submittedDate(formatDate(submitted))}</time>
           {published && (
             <>
               {', '}
-              <time dateTime={toParisIsoDate(published)}>{TESTIMONIAL_MESSAGES.publishedDate(formatDate(published))}</time>
+              <time className="whitespace-nowrap" dateTime={toParisIsoDate(published)}>{TESTIMONIAL_MESSAGES.publishedDate(formatDate(published))}</time>
             </>
           )}
         </span>
