@@ -194,7 +194,8 @@ beforeAll(() => {
   mkdirSync(join(REPORT_FILE, '..'), { recursive: true });
   writeFileSync(REPORT_FILE, `${JSON.stringify({ budgets: BUDGETS, pages: [...figures.values()] }, null, 2)}\n`);
   printTable([...figures.values()]);
-});
+  // Brotli at quality 11 over every page's modules takes seconds; more on a loaded machine.
+}, 60_000);
 
 describe.each(pages)('$file', ({ file }) => {
   const page = () => figures.get(file) as PageFigures;
