@@ -66,6 +66,9 @@ async function fillForm(page: Page, form: Locator, name: string, text: string): 
   await form.getByLabel(TESTIMONIAL_MESSAGES.labels.text).fill(text);
 }
 
+/** The island hydrates when the browser is idle, later on a loaded machine than expect.poll's default second. */
+const ISLAND_WAIT = { timeout: 20_000 };
+
 const submit = (form: Locator) => form.getByRole('button', { name: 'Envoyer' });
 
 describeInBrowser('testimonials with Supabase (moderated)', () => {
@@ -107,14 +110,14 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
     await openPage();
     expect(await shownNames(page)).toEqual(['Sarah B.', 'Mehdi K.', 'Julie R.']);
     expect(await cumulativeLayoutShift(page), 'the reload replaced the list without moving it').toBe(0);
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TESTIMONIALS.storageKey)).toContain('Sarah B.');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TESTIMONIALS.storageKey), ISLAND_WAIT).toContain('Sarah B.');
 
     const form = await openForm(page);
     await fillForm(page, form, 'Inès Moderée', 'Un accompagnement sérieux,\navec des formateurs présents.');
     await submit(form).click();
     expect(await shownToast(page)).toEqual(TESTIMONIAL_MESSAGES.sent);
     expect(await axeViolations(page), 'axe with the success toast open').toEqual([]);
-    await expect.poll(() => form.getByLabel(TESTIMONIAL_MESSAGES.labels.name).inputValue()).toBe('');
+    await expect.poll(() => form.getByLabel(TESTIMONIAL_MESSAGES.labels.name).inputValue(), ISLAND_WAIT).toBe('');
 
     const { rows } = await stack!.sql.query('select name, formation, experience_year, rating, text, validated, published_at from public.testimonials where name = $1', ['Inès Moderée']);
     expect(rows).toEqual([{ name: 'Inès Moderée', formation: TRAINING, experience_year: 2025, rating: 4, text: 'Un accompagnement sérieux,\navec des formateurs présents.', validated: false, published_at: null }]);
@@ -152,7 +155,7 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
     await submit(form).click();
     // The new toast replaces the 'Note requise' one (one at a time).
     await expect
-      .poll(() => shownToast(page))
+      .poll(() => shownToast(page), ISLAND_WAIT)
       .toEqual({ title: TESTIMONIAL_MESSAGES.submitFailed.title, description: TESTIMONIAL_MESSAGES.submitFailed.reasons['rate-limited'] });
     expect(await form.getByRole('radio', { name: '5 étoiles sur 5' }).isChecked()).toBe(true);
     expect(await form.getByLabel(TESTIMONIAL_MESSAGES.labels.text).inputValue()).toBe('Très bonne formation, je recommande.');
@@ -171,7 +174,7 @@ describeInBrowser('testimonials without Supabase (local mode)', () => {
     page = await site.newPage(returningVisitor(site.url('/')));
     await page.context().addInitScript(RECORD_LAYOUT_SHIFTS);
     await page.goto(site.url('/temoignages/'));
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TESTIMONIALS.storageKey)).toContain('Sarah B.');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TESTIMONIALS.storageKey), ISLAND_WAIT).toContain('Sarah B.');
     expect(await shownNames(page)).toEqual(['Sarah B.', 'Mehdi K.', 'Julie R.']);
     expect(await cumulativeLayoutShift(page), 'the local copy replaced the list without moving it').toBe(0);
     expect(await page.getByText(TESTIMONIAL_MESSAGES.exampleBadge, { exact: true }).count()).toBe(3);
@@ -186,7 +189,7 @@ describeInBrowser('testimonials without Supabase (local mode)', () => {
     expect(await page.locator('main li figure b').count(), 'text is never parsed as HTML').toBe(0);
 
     await page.reload();
-    await expect.poll(() => shownNames(page)).toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
+    await expect.poll(() => shownNames(page), ISLAND_WAIT).toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
     expect(await cumulativeLayoutShift(page), 'the local copy, longer than the built list, moved nothing').toBe(0);
   });
 });
