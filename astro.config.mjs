@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import consentDirective from './src/integrations/consent-directive.ts';
+import interactionDirective from './src/integrations/interaction-directive.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
 import { buildEnvironment, pagePolicyDirectives } from './src/config/content-security-policy.mjs';
 
@@ -33,6 +34,7 @@ export default defineConfig({
     react(),
     mdx(),
     consentDirective(),
+    interactionDirective(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
   ],
   env: {

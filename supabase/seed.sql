@@ -10,6 +10,6 @@ values
   ('Julie R.', 'Titre professionnel Employé commercial', 4,
    'Une formation concrète et bien rythmée, avec des formateurs disponibles. Le distanciel m’a permis de me former tout en m’occupant de mes enfants, et la préparation à l’examen m’a vraiment rassurée.');
 
-update public.testimonials set validated = true, created_at = '2025-06-18' where name = 'Sarah B.';
-update public.testimonials set validated = true, created_at = '2025-04-02' where name = 'Mehdi K.';
-update public.testimonials set validated = true, created_at = '2025-02-11' where name = 'Julie R.';
+update public.testimonials set validated = true, created_at = '2025-06-18', published_at = '2025-06-18' where name = 'Sarah B.';
+update public.testimonials set validated = true, created_at = '2025-04-02', published_at = '2025-04-02' where name = 'Mehdi K.';
+update public.testimonials set validated = true, created_at = '2025-02-11', published_at = '2025-02-11' where name = 'Julie R.';

@@ -103,3 +103,18 @@ export const LEARNER_DEMO = {
   passwordSuggestions: ['Formation2025!', 'Apprendre#Toujours7', 'Horizon$Reussite9', 'Competences&Avenir3'],
   sampleProgressPercent: 65,
 } as const;
+
+/**
+ * Testimonials (SPEC §4, §9; consumer code L111-7-2, D111-16 to D111-19). The quotas are enforced by
+ * the database (supabase/migrations/20261122110000_testimonial_quotas.sql); the delays are the
+ * staff's commitment, published on the page.
+ */
+export const TESTIMONIALS = {
+  ratingMax: 5,
+  /** localStorage key of the local copy: the last list shown, or the whole list without a backend. */
+  storageKey: 'temoignages',
+  /** Staff publish or refuse a proposal within this many days. */
+  moderationDelayDays: 7,
+  /** A published testimonial stays online at most this many years. */
+  retentionYears: 3,
+} as const;

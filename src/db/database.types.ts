@@ -85,14 +85,17 @@ export type Database = {
       testimonials: {
         Row: {
           created_at: string;
+          experience_year: number | null;
           formation: string;
           id: number;
           name: string;
+          published_at: string | null;
           rating: number;
           text: string;
           validated: boolean;
         };
         Insert: {
+          experience_year?: number | null;
           formation: string;
           name: string;
           rating: number;

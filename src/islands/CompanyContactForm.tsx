@@ -3,14 +3,14 @@ import { useId } from 'react';
 import { COMPANY_MESSAGES } from '~/config/messages';
 import { TextAreaField, TextField } from './parts/FormFields';
 import RequestForm from './parts/RequestForm';
-import { useRequestForm } from './parts/use-request-form';
+import { useContactRequestForm } from './parts/use-contact-request-form';
 
 const { labels } = COMPANY_MESSAGES;
 
 /** Asks to be called back; stored as a contact request of kind `entreprise`, or mailed. */
 export default function CompanyContactForm() {
   const id = useId();
-  const { formRef, errors, sending, onSubmit, warmUp } = useRequestForm({
+  const { formRef, errors, sending, onSubmit, warmUp } = useContactRequestForm({
     kind: 'entreprise',
     loadSchema: async () => (await import('~/schemas/contact-request')).CompanyRequestSchema,
     success: COMPANY_MESSAGES.success,

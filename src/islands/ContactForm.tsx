@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES } from '~/config/messages';
 import { describeContactSubject } from '~/lib/contact-subject';
 import { TextAreaField, TextField } from './parts/FormFields';
 import RequestForm from './parts/RequestForm';
-import { useRequestForm } from './parts/use-request-form';
+import { useContactRequestForm } from './parts/use-contact-request-form';
 
 const { labels } = CONTACT_MESSAGES;
 
@@ -12,7 +12,7 @@ const { labels } = CONTACT_MESSAGES;
 export default function ContactForm() {
   const id = useId();
   const subjectRef = useRef<HTMLInputElement>(null);
-  const { formRef, errors, sending, onSubmit, warmUp } = useRequestForm({
+  const { formRef, errors, sending, onSubmit, warmUp } = useContactRequestForm({
     kind: 'contact',
     loadSchema: async () => (await import('~/schemas/contact-request')).ContactMessageSchema,
     success: CONTACT_MESSAGES.success,

@@ -5,7 +5,7 @@ import { formatDate } from '~/lib/format';
 import type { REGISTRATION_FORMATIONS } from '~/schemas/contact-request';
 import { SelectField, TextAreaField, TextField } from './parts/FormFields';
 import RequestForm from './parts/RequestForm';
-import { useRequestForm } from './parts/use-request-form';
+import { useContactRequestForm } from './parts/use-contact-request-form';
 
 type TrainingCode = (typeof REGISTRATION_FORMATIONS)[number];
 
@@ -22,7 +22,7 @@ const options = (entries: Readonly<Record<string, string>>) => Object.entries(en
 /** Asks for a registration; stored as a contact request of kind `inscription`, or mailed. */
 export default function RegistrationForm({ trainings, selected }: Props) {
   const id = useId();
-  const { formRef, errors, sending, onSubmit, warmUp } = useRequestForm({
+  const { formRef, errors, sending, onSubmit, warmUp } = useContactRequestForm({
     kind: 'inscription',
     loadSchema: async () => (await import('~/schemas/contact-request')).RegistrationRequestSchema,
     success: REGISTRATION_MESSAGES.success,

@@ -19,6 +19,13 @@ export function formatDate(date: Date): string {
   return longDate.format(date);
 }
 
+const parisIsoDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Paris' });
+
+/** The calendar day of an instant in Paris, machine-readable, matching formatDate. @example "2025-03-14" */
+export function toParisIsoDate(date: Date): string {
+  return parisIsoDate.format(date);
+}
+
 /** The machine-readable form of a date for `<time datetime>`. @example "2025-03-14" */
 export function toIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);

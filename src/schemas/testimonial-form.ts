@@ -3,13 +3,23 @@
 import { z } from './browser-zod';
 import { FORBIDDEN_IN_LINE, FORBIDDEN_IN_NAME, freeTextField, lineField } from './application-form';
 
+/** The first year a testimonial may say the training ended (the CHECK's lower bound). */
+export const EXPERIENCE_FIRST_YEAR = 2000;
+
+/** This year in Paris, the upper bound of the CHECK (the year the testimonial is written). */
+export function currentParisYear(now = new Date()): number {
+  return Number(new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(now));
+}
+
 /** The fields a visitor submits for a testimonial. */
 export const TestimonialFormSchema = z.object({
   name: lineField(2, 80, FORBIDDEN_IN_NAME, {
+    required: 'Indiquez votre nom, ou votre prénom et une initiale.',
     length: 'Le nom doit contenir 2 à 80\u00a0caractères.',
     chars: 'Le nom contient des caractères non autorisés.',
   }),
   formation: lineField(2, 150, FORBIDDEN_IN_LINE, {
+    required: 'Choisissez la formation que vous avez suivie.',
     length: 'La formation doit contenir 2 à 150\u00a0caractères.',
     chars: 'La formation contient des caractères non autorisés.',
   }),
@@ -19,6 +29,13 @@ export const TestimonialFormSchema = z.object({
     .int({ error: 'Note entre 1 et 5.' })
     .min(1, { error: 'Note entre 1 et 5.' })
     .max(5, { error: 'Note entre 1 et 5.' }),
+  // The date of the experience (consumer code D111-16): the year the training ended, this century and not
+  // in the future, as the CHECK testimonials_experience_year_check counts it.
+  experience_year: z
+    .number({ error: 'Choisissez l’année où votre formation s’est terminée.' })
+    .int({ error: 'Choisissez l’année où votre formation s’est terminée.' })
+    .min(EXPERIENCE_FIRST_YEAR, { error: 'Choisissez l’année où votre formation s’est terminée.' })
+    .refine((year) => year <= currentParisYear(), { error: 'L’année ne peut pas être dans le futur.' }),
   text: freeTextField(10, 2000, {
     length: 'Le témoignage doit contenir 10 à 2\u202f000\u00a0caractères.',
     chars: 'Le témoignage contient des caractères non autorisés.',

@@ -44,6 +44,7 @@ const testimonial: TestimonialForm = {
   name: 'Inès R.',
   formation: 'Titre Professionnel Conseiller de Vente',
   rating: 4,
+  experience_year: 2024,
   text: 'Des formateurs disponibles et une vraie préparation à l’examen.',
 };
 
@@ -168,7 +169,7 @@ describe('testimonials', () => {
     const failing = await startFakeServer(() => ({ status: 401, body: { code: 'PGRST301', message: 'JWSError' } }));
     setClientForTests(apiClient(failing.url, 'sb_publishable_test'));
     expect(await listValidatedTestimonials()).toEqual({ ok: false, reason: 'unknown' });
-    expect(failing.requests[0]?.path).toBe('/rest/v1/testimonials?select=id%2Cname%2Cformation%2Crating%2Ctext%2Ccreated_at&validated=eq.true&order=created_at.desc');
+    expect(failing.requests[0]?.path).toBe('/rest/v1/testimonials?select=id%2Cname%2Cformation%2Crating%2Ctext%2Cexperience_year%2Ccreated_at%2Cpublished_at&validated=eq.true&order=created_at.desc');
     await failing.close();
   });
 });

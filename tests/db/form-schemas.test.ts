@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ApplicationFormSchema } from '../../src/schemas/application-form';
 import { ContactRequestSchema } from '../../src/schemas/contact-request';
-import { TestimonialFormSchema } from '../../src/schemas/testimonial-form';
+import { TestimonialFormSchema, currentParisYear } from '../../src/schemas/testimonial-form';
 import { repeat, submitApplication, uniqueEmail, validApplication, validContactRequest, validTestimonial } from '../support/db-fixtures';
 import { startDbStack, type DbStack } from '../support/db-stack';
 
@@ -66,6 +66,7 @@ describe('testimonial form', () => {
     ['formation', repeat('f', 150)],
     ['formation', repeat('f', 151)],
     ...[0, 1, 5, 6].map((value) => ['rating', value] as [string, unknown]),
+    ...[1999, 2000, currentParisYear(), currentParisYear() + 1].map((value) => ['experience_year', value] as [string, unknown]),
     ['text', repeat('t', 9)],
     ['text', `  ${repeat('t', 10)}  `],
     ['text', repeat('t', 2000)],

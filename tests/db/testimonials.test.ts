@@ -1,7 +1,7 @@
 // public.testimonials through PostgREST as a visitor: the server column of security.md §5.2
 // (T2–T10) and the legacy insert of SPEC §7.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { repeat, validTestimonial } from '../support/db-fixtures';
 import { startDbStack, type DbStack } from '../support/db-stack';
@@ -130,5 +130,114 @@ describe('read', () => {
     expect(pending.data).toEqual([]);
     const either = await client.from('testimonials').select('*').or('validated.eq.false,validated.eq.true').limit(100000);
     expect(either.data).toHaveLength(all.data?.length ?? -1);
+  });
+});
+
+describe('dates (consumer code D111-16)', () => {
+  test('the year of the experience: this century, not after the year of writing', async () => {
+    const year = new Date().getFullYear();
+    for (const [value, code] of [[1999, '23514'], [year + 1, '23514'], [2000, undefined], [year, undefined]] as const) {
+      const { error } = await propose(validTestimonial({ experience_year: value }));
+      expect(error?.code, String(value)).toBe(code);
+      if (code) expect(error?.message).toContain('"testimonials_experience_year_check"');
+    }
+  });
+
+  test('publication stamps published_at, unpublishing clears it, and visitors cannot send it', async () => {
+    const payload = validTestimonial({ text: 'Daté à la publication par le trigger.' });
+    expect((await propose({ ...payload, published_at: '2020-01-01T00:00:00Z' })).error?.code).toBe('42501');
+    expect((await propose(payload)).error).toBeNull();
+    expect(await storedByText(payload.text)).toMatchObject([{ validated: false, published_at: null }]);
+
+    await stack.sql.query('update public.testimonials set validated = true where text = $1', [payload.text]);
+    const [published] = await storedByText(payload.text);
+    expect(Date.now() - new Date(published.published_at).getTime()).toBeLessThan(60_000);
+    const { data } = await stack.client('anon').from('testimonials').select('published_at, experience_year').eq('text', payload.text);
+    expect(data).toEqual([{ published_at: expect.any(String), experience_year: 2024 }]);
+
+    await stack.sql.query('update public.testimonials set validated = false where text = $1', [payload.text]);
+    expect(await storedByText(payload.text)).toMatchObject([{ published_at: null }]);
+    // Staff importing a review collected elsewhere give its own publication date.
+    await stack.sql.query("update public.testimonials set validated = true, published_at = '2025-01-15' where text = $1", [payload.text]);
+    expect((await storedByText(payload.text))[0].published_at.toISOString()).toBe('2025-01-15T00:00:00.000Z');
+  });
+});
+
+describe('moderation', () => {
+  test('validation by service_role (the dashboard and the secret key) publishes a pending testimonial', async () => {
+    const payload = validTestimonial({ text: 'Publié après relecture par l’équipe.' });
+    expect((await propose(payload)).error).toBeNull();
+    const visibleTexts = async () => ((await stack.client('anon').from('testimonials').select('text')).data ?? []).map((row) => row.text);
+    expect(await visibleTexts()).not.toContain(payload.text);
+
+    await stack.sql.query('begin');
+    try {
+      await stack.sql.query('set local role service_role');
+      const { rowCount } = await stack.sql.query('update public.testimonials set validated = true where text = $1', [payload.text]);
+      expect(rowCount).toBe(1);
+      await stack.sql.query('commit');
+    } catch (error) {
+      await stack.sql.query('rollback');
+      throw error;
+    }
+    expect(await visibleTexts()).toContain(payload.text);
+  });
+});
+
+describe('abuse limits (429)', () => {
+  /** The pending rows of these tests end here, so that the hourly cap never couples two tests. */
+  afterEach(async () => {
+    await stack.sql.query("delete from public.testimonials where not validated");
+  });
+
+  test('T11 a fourth pending testimonial under the same name within 24 hours is refused with a French message', async () => {
+    const name = 'Léa Quota';
+    for (const n of [1, 2, 3]) {
+      expect((await propose(validTestimonial({ name, text: `Témoignage numéro ${n} de la même personne.` }))).error).toBeNull();
+    }
+    // Case and spacing do not make a new name.
+    const { error, status } = await propose(validTestimonial({ name: '  LÉA   quota ', text: 'Quatrième témoignage le même jour.' }));
+    expect(status).toBe(429);
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', message: 'Vous avez déjà envoyé plusieurs témoignages aujourd’hui. Réessayez demain.' });
+    expect(await storedByText('Quatrième témoignage le même jour.')).toEqual([]);
+  });
+
+  test('T11 the per-name cap counts pending rows of the last 24 hours only', async () => {
+    const name = 'Hugo Patient';
+    await stack.sql.query(
+      `insert into public.testimonials (name, formation, rating, text) select $1, 'Formation', 5, 'Un ancien témoignage ' || n from generate_series(1, 3) n`,
+      [name],
+    );
+    // Older than a day, or already published: they no longer count.
+    await stack.sql.query("update public.testimonials set created_at = now() - interval '25 hours' where name = $1 and text like '%1'", [name]);
+    await stack.sql.query("update public.testimonials set validated = true where name = $1 and text like '%2'", [name]);
+    expect((await propose(validTestimonial({ name, text: 'Un nouveau témoignage du lendemain.' }))).error).toBeNull();
+    expect((await propose(validTestimonial({ name, text: 'Et encore un dans la journée.' }))).error).toBeNull();
+    expect((await propose(validTestimonial({ name, text: 'Celui-ci dépasse la limite.' }))).status).toBe(429);
+  });
+
+  test('T11 beyond 30 pending testimonials in an hour, every new one is refused until the hour has passed', async () => {
+    await stack.sql.query(
+      `insert into public.testimonials (name, formation, rating, text) select 'Robot ' || n, 'Formation', 5, 'Message automatique ' || n from generate_series(1, 30) n`,
+    );
+    const { error, status } = await propose(validTestimonial({ text: 'Une vraie personne pendant une vague de spam.' }));
+    expect(status).toBe(429);
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', message: 'Trop de témoignages reçus en ce moment. Réessayez dans une heure.' });
+
+    await stack.sql.query("update public.testimonials set created_at = now() - interval '61 minutes' where name like 'Robot %'");
+    expect((await propose(validTestimonial({ text: 'Une vraie personne, une heure plus tard.' }))).error).toBeNull();
+  });
+
+  test('the hourly 429 tells clients when to retry', async () => {
+    await stack.sql.query(
+      `insert into public.testimonials (name, formation, rating, text) select 'Robot ' || n, 'Formation', 5, 'Message automatique ' || n from generate_series(1, 30) n`,
+    );
+    const response = await fetch(`${stack.url}/rest/v1/testimonials`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(validTestimonial()),
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('3600');
   });
 });

@@ -39,12 +39,19 @@ export function validApplication(overrides: Payload = {}) {
   return { ...row, ...overrides } as typeof row;
 }
 
-/** A complete testimonial proposal; `overrides` may hold values the types forbid. */
+/** A fresh reviewer name, so that the per-name quota of testimonials never couples two tests. */
+export function uniqueReviewerName(): string {
+  sequence += 1;
+  return `Camille D. ${sequence}`;
+}
+
+/** A complete testimonial proposal under a fresh name; `overrides` may hold values the types forbid. */
 export function validTestimonial(overrides: Payload = {}): Tables['testimonials']['Insert'] {
   const row = {
-    name: 'Camille D.',
+    name: uniqueReviewerName(),
     formation: 'Titre Professionnel Employé Commercial',
     rating: 5,
+    experience_year: 2024,
     text: 'Une formation claire et un suivi attentif du début à la fin.',
   };
   return { ...row, ...overrides } as typeof row;

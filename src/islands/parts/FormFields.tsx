@@ -4,7 +4,8 @@ import type { ReactNode, Ref } from 'react';
 import { FORM_MESSAGES } from '~/config/messages';
 import { HONEYPOT_FIELD } from '~/lib/bot-guard';
 
-interface FieldProps {
+/** What every field takes: its id, name, label and error. */
+export interface FieldProps {
   /** Unique id of the control; the error gets `${id}-error`. */
   id: string;
   name: string;

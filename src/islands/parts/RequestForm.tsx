@@ -1,4 +1,4 @@
-// Part of the request forms: the <form> element they share. The server renders it as a plain mailto:
+// Part of the form islands: the <form> element they share. The server renders it as a plain mailto:
 // form (text/plain), which works before hydration and without JavaScript; the island then takes over.
 import type { ReactNode, RefObject, SubmitEvent } from 'react';
 import { FORM_MESSAGES } from '~/config/messages';
@@ -15,11 +15,13 @@ interface Props {
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   /** Called on the first focus: starts loading the validation rules before the visitor submits. */
   onWarmUp: () => void;
+  /** What happens to the data, under the button (default: the request forms' notice). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
 /** The form shell: required-fields note, fields, honeypot, submit button and personal-data notice. */
-export default function RequestForm({ idPrefix, mailSubject, formRef, sending, onSubmit, onWarmUp, children }: Props) {
+export default function RequestForm({ idPrefix, mailSubject, formRef, sending, onSubmit, onWarmUp, notice, children }: Props) {
   return (
     <form
       ref={formRef}
@@ -34,7 +36,7 @@ export default function RequestForm({ idPrefix, mailSubject, formRef, sending, o
       {children}
       <Honeypot id={`${idPrefix}-hp`} />
       <SubmitButton sending={sending} />
-      <PersonalDataNotice />
+      {notice ?? <PersonalDataNotice />}
     </form>
   );
 }

@@ -1,0 +1,71 @@
+// Ships to browsers. The registration, company and contact forms (SPEC §5, §7; security.md §5.3): the
+// shared form logic, submitting through src/db under a browser uuid, or opening the mail program when
+// there is no backend.
+import { useRef } from 'react';
+import type { z } from 'astro/zod';
+import { FORM_MESSAGES } from '~/config/messages';
+import { CONTACT, FORM_GUARDS } from '~/config/site';
+import { createContactRequest } from '~/db/contact-requests';
+import { buildMailto, formatMailBody, type MailField } from '~/lib/mailto';
+import type { ContactRequest } from '~/schemas/contact-request';
+import { pushToast } from '~/stores/toasts';
+import { openMailClient } from './open-mail-client';
+import { useRequestForm, type SubmitOutcome, type ToastText } from './use-request-form';
+
+/** The validated request of one form kind. */
+export type RequestOf<K extends ContactRequest['kind']> = Extract<ContactRequest, { kind: K }>;
+
+interface Options<K extends ContactRequest['kind']> {
+  kind: K;
+  /** Loads the form's schema on demand: zod stays out of the page's first download. */
+  loadSchema: () => Promise<z.ZodType<RequestOf<K>>>;
+  success: ToastText;
+  /** Subject and labelled lines of the mail fallback. */
+  toMail: (request: RequestOf<K>) => { subject: string; fields: MailField[] };
+}
+
+/** State and handlers of a request form: errors per field, sending flag, submit and warm-up handlers. */
+export function useContactRequestForm<K extends ContactRequest['kind']>({ kind, loadSchema, success, toMail }: Options<K>) {
+  // The last mail handed to the mail program, and when: see openMail.
+  const lastMail = useRef<{ url: string; at: number } | null>(null);
+  // Reused until the request is stored, so a retry after a timeout cannot store it twice.
+  const requestId = useRef<string | null>(null);
+
+  const openMail = (request: RequestOf<K>) => {
+    const { subject, fields } = toMail(request);
+    const { url, truncated } = buildMailto({
+      to: CONTACT.email,
+      subject,
+      body: formatMailBody(fields),
+      maxLength: FORM_GUARDS.mailtoMaxLength,
+      truncationNote: FORM_MESSAGES.truncationNote,
+    });
+    // Without a backend a submit ends at once, so the second click of a double click submits again:
+    // the same mail moments later is that click, not a new request (security.md §5.3 C9).
+    const now = performance.now();
+    if (lastMail.current?.url === url && now - lastMail.current.at < FORM_GUARDS.mailReopenDelayMs) return;
+    lastMail.current = { url, at: now };
+    openMailClient(url);
+    pushToast({ ...(truncated ? FORM_MESSAGES.mailTruncated : FORM_MESSAGES.mailOpened), variant: 'success' });
+  };
+
+  const submit = async (request: RequestOf<K>): Promise<SubmitOutcome> => {
+    requestId.current ??= crypto.randomUUID();
+    const result = await createContactRequest(requestId.current, request);
+    if (result.ok) {
+      requestId.current = null;
+      pushToast({ ...success, variant: 'success' });
+      return 'done';
+    }
+    if (result.reason === 'unavailable' || result.reason === 'network') {
+      openMail(request);
+      return 'kept';
+    }
+    if (result.reason === 'invalid') return { errors: { [result.field]: FORM_MESSAGES.invalidField } };
+    pushToast({ ...(result.reason === 'rate-limited' ? FORM_MESSAGES.rateLimited : FORM_MESSAGES.failed), variant: 'destructive' });
+    return 'kept';
+  };
+
+  // `kind` is not a field of the form: the schema needs it to pick the request's rules.
+  return useRequestForm({ loadSchema, toInput: (values) => ({ ...values, kind }), submit, success });
+}
