@@ -5,7 +5,6 @@ import { useRef } from 'react';
 import type { z } from 'astro/zod';
 import { FORM_MESSAGES } from '~/config/messages';
 import { CONTACT, FORM_GUARDS } from '~/config/site';
-import { createContactRequest } from '~/db/contact-requests';
 import { buildMailto, formatMailBody, type MailField } from '~/lib/mailto';
 import type { ContactRequest } from '~/schemas/contact-request';
 import { pushToast } from '~/stores/toasts';
@@ -51,6 +50,8 @@ export function useContactRequestForm<K extends ContactRequest['kind']>({ kind, 
 
   const submit = async (request: RequestOf<K>): Promise<SubmitOutcome> => {
     requestId.current ??= crypto.randomUUID();
+    // The database door loads with the first submit, not with the page (every form page is near its budget).
+    const { createContactRequest } = await import('~/db/contact-requests');
     const result = await createContactRequest(requestId.current, request);
     if (result.ok) {
       requestId.current = null;
