@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import consentDirective from './src/integrations/consent-directive.ts';
+import { contentFreshness } from './src/integrations/content-freshness.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
 
 export default defineConfig({
@@ -32,6 +33,7 @@ export default defineConfig({
     react(),
     mdx(),
     consentDirective(),
+    contentFreshness(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
   ],
   env: {
