@@ -21,8 +21,11 @@ const ACCENT = '#1a4fb0';
 const MUTED = '#4a5568';
 const MARGIN = 50;
 
-/** WinAnsi has no narrow no-break space (fr-FR number formatting uses it): use the plain no-break one. */
-const winAnsi = (text: string) => text.replace(/\u202f/g, '\u00a0');
+/**
+ * WinAnsi has no narrow no-break space (fr-FR number formatting uses it): use the plain no-break one,
+ * and keep French punctuation on the line of the word before it.
+ */
+const winAnsi = (text: string) => text.replace(/\u202f/g, '\u00a0').replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
 
 export async function renderProgrammePdf({ training, figures, today }: ProgrammeInput): Promise<Uint8Array<ArrayBuffer>> {
   const { certification } = training;
@@ -57,8 +60,19 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
     );
     doc.moveDown(options.gap ?? 0.3);
   };
+  /** A paragraph led by a bold label: "Examen : …". */
+  const labelled = (label: string, text: string) => {
+    root.add(
+      doc.struct('P', {}, () => {
+        doc.font('Helvetica-Bold').fontSize(9.5).fillColor(BRAND).text(winAnsi(`${label} : `), { width, lineGap: 1.5, continued: true });
+        doc.font('Helvetica').fillColor('#172033').text(winAnsi(text), { lineGap: 1.5 });
+      }),
+    );
+    doc.moveDown(0.3);
+  };
   const heading = (tag: 'H2' | 'H3', text: string) => {
-    if (doc.y > doc.page.height - 140) doc.addPage();
+    // Never leave a heading alone at the foot of a page.
+    if (doc.y > doc.page.height - (tag === 'H2' ? 170 : 120)) doc.addPage();
     doc.moveDown(tag === 'H2' ? 0.6 : 0.2);
     root.add(
       doc.struct(tag, {}, () => {
@@ -76,10 +90,17 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
     const list = doc.struct('L');
     root.add(list);
     for (const item of items) {
+      // The bullet and its text start on the same page.
+      doc.font('Helvetica').fontSize(9.5);
+      if (doc.y + doc.heightOfString(winAnsi(item), { width: width - 14, lineGap: 1.5 }) > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const y = doc.y;
       list.add(
         doc.struct('LI', {}, [
+          doc.struct('Lbl', {}, () => {
+            doc.font('Helvetica').fontSize(9.5).fillColor(ACCENT).text('•', MARGIN + 4, y, { lineBreak: false });
+          }),
           doc.struct('LBody', {}, () => {
-            doc.font('Helvetica').fontSize(9.5).fillColor('#172033').text(winAnsi(`•  ${item}`), MARGIN + 6, undefined, { width: width - 6, indent: 0, lineGap: 1.5 });
+            doc.font('Helvetica').fontSize(9.5).fillColor('#172033').text(winAnsi(item), MARGIN + 14, y, { width: width - 14, lineGap: 1.5 });
           }),
         ]),
       );
@@ -93,6 +114,8 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
     const table = doc.struct('Table');
     root.add(table);
     for (const [label, value] of rows) {
+      doc.font('Helvetica').fontSize(9.5);
+      if (doc.y + doc.heightOfString(winAnsi(value), { width: width - 160, lineGap: 1.5 }) > doc.page.height - doc.page.margins.bottom) doc.addPage();
       const y = doc.y;
       const row = doc.struct('TR');
       table.add(row);
@@ -119,7 +142,7 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
     ['Durée', `${hoursText(training.duration)}, sur ${training.duration.label}`],
     ['Modalités', training.formats.join(', ')],
     ['Prochaine session', next.period ? `${next.label} (${next.format?.toLowerCase()}) : ${next.period.charAt(0).toLowerCase()}${next.period.slice(1)}` : next.label],
-    ['Tarif', `${training.price} selon votre situation ; ${prices.map((line) => `${line.label.toLowerCase()} : ${line.value}`).join(' ; ')}`],
+    ['Tarif', `${training.price} selon votre situation. ${prices.map((line) => `${line.label} : ${line.value}`).join(' ; ')}`],
     ['Lieu', `${TRAINING_VENUE.name}, ${TRAINING_VENUE.address}`],
     ['Certification', `Titre professionnel ${certification.label}, ${certification.rncpCode}, niveau ${certification.level}, ${certification.certifier}`],
   ]);
@@ -141,28 +164,28 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
   paragraph(certification.blocksNote, { color: MUTED });
 
   heading('H2', 'Durée, rythme et modalités');
-  paragraph(`Parcours complet : ${hoursText(training.duration)}, sur ${training.duration.label}.`);
-  if (training.duration.employerPath) paragraph(`${training.duration.employerPath.label} : ${training.duration.employerPath.explanation}`);
-  if (training.workStudy) paragraph(`Alternance : ${WORK_STUDY_LABELS[training.workStudy.contract]}, ${training.workStudy.rhythm}.`);
+  labelled('Parcours complet', `${hoursText(training.duration)}, sur ${training.duration.label}.`);
+  if (training.duration.employerPath) labelled(training.duration.employerPath.label, training.duration.employerPath.explanation);
+  if (training.workStudy) labelled('Alternance', `${WORK_STUDY_LABELS[training.workStudy.contract]}, ${training.workStudy.rhythm}.`);
   if (training.remoteLearning) {
-    paragraph(`À distance : ${training.remoteLearning.work}. ${training.remoteLearning.estimatedTime}.`);
-    paragraph(`Assistance pédagogique et technique : ${training.remoteLearning.assistance}.`);
+    labelled('À distance', `${training.remoteLearning.work}. ${training.remoteLearning.estimatedTime}.`);
+    labelled('Assistance pédagogique et technique', `${training.remoteLearning.assistance}.`);
   }
 
   heading('H2', 'Dates et lieux');
   const sessions = openSessions(training.sessions, today);
   if (sessions.length === 0) paragraph(next.label);
   bullets(sessions.map((session) => `${startLabel(session.start)}, ${session.format.toLowerCase()} : ${sessionPeriod(session).toLowerCase()}. ${session.schedule}. ${session.venue}. Inscription jusqu’au ${formatSessionDate(session.registrationDeadline)}.`));
-  paragraph(`Centre : ${TRAINING_VENUE.name}, ${TRAINING_VENUE.address}. Accès : ${TRAINING_VENUE.transport}.`);
+  labelled('Centre', `${TRAINING_VENUE.name}, ${TRAINING_VENUE.address}. Accès : ${TRAINING_VENUE.transport}.`);
 
   heading('H2', 'Admission et délai d’accès');
   bullets(training.access.steps);
-  paragraph(`Délai d’accès : ${training.access.leadTime}.`);
+  labelled('Délai d’accès', `${training.access.leadTime}.`);
 
   heading('H2', 'Tarifs et financement');
   bullets(prices.map((line) => `${line.label} : ${line.value}`));
   paragraph(`${training.prices.vatNote}. ${training.prices.extras}.`);
-  paragraph(`Financements possibles selon votre situation : ${training.financing.join(', ')}.`);
+  labelled('Financements possibles selon votre situation', `${training.financing.join(', ')}.`);
 
   heading('H2', 'Méthodes, formateurs et évaluation');
   heading('H3', 'Méthodes mobilisées');
@@ -171,8 +194,8 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
   bullets(training.trainers.map((trainer) => `${trainer.role} : ${trainer.qualification}`));
   heading('H3', 'Évaluation');
   bullets(training.assessment.during);
-  paragraph(`Examen : ${training.assessment.exam}.`);
-  paragraph(`Ce que vous obtenez : ${training.award}.`);
+  labelled('Examen', `${training.assessment.exam}.`);
+  labelled('Ce que vous obtenez', `${training.award}.`);
 
   heading('H2', 'Certification');
   facts([
@@ -192,13 +215,16 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
   if (figures[0]) paragraph(`Source : ${figures[0].source}. Chiffres publiés le ${formatDate(figures[0].publishedAt)}.`, { color: MUTED });
 
   heading('H2', 'Accessibilité et handicap');
-  paragraph(`${DISABILITY_REFERENT.role} : ${DISABILITY_REFERENT.name}, ${DISABILITY_REFERENT.email}, ${DISABILITY_REFERENT.phoneDisplay}.`);
+  labelled(DISABILITY_REFERENT.role, `${DISABILITY_REFERENT.name}, ${DISABILITY_REFERENT.email}, ${DISABILITY_REFERENT.phoneDisplay}.`);
+  heading('H3', 'Aménagements possibles');
   bullets(training.accessibility.adjustments);
-  paragraph(`Examen : ${training.accessibility.examAdaptations}.`);
-  paragraph(`Locaux : ${TRAINING_VENUE.premises}.`);
+  labelled('Examen', `${training.accessibility.examAdaptations}.`);
+  labelled('Locaux', `${TRAINING_VENUE.premises}.`);
 
   heading('H2', 'Contacts et conditions');
+  heading('H3', 'Vos contacts');
   bullets(TRAINING_CONTACTS.map((contact) => `${contact.role} : ${contact.name}, ${contact.email}, ${contact.phoneDisplay}`));
+  heading('H3', 'Rétractation, abandon, annulation');
   bullets(cancellationTerms());
 
   // Running header and footer on every page, marked as artifacts so screen readers skip them.
