@@ -65,7 +65,7 @@ export const INDICATORS = {
     numerator: 'satisfied',
     denominator: 'satisfactionRespondents',
     respondents: 'satisfactionRespondents',
-    method: 'Répondants « satisfaits » ou « très satisfaits » au questionnaire de fin de formation, rapportés aux répondants.',
+    method: 'Répondants «\u00a0satisfaits\u00a0» ou «\u00a0très satisfaits\u00a0» au questionnaire de fin de formation, rapportés aux répondants.',
   },
   dropoutRate: {
     label: 'Taux d’abandon',
