@@ -2,14 +2,15 @@
 // (results published more than 12 months ago, RNCP registration expired or expiring within 120 days,
 // no open session to come). CI runs it; the build only warns (src/integrations/content-freshness.ts).
 // The date defaults to today; CHECK_CONTENT_DATE or --date sets another one (tests, "what breaks in
-// March?").
+// March?"). --root=<dir> checks another project's content/ (tests).
 import { fileURLToPath } from 'node:url';
 import { readContentFreshnessInput } from '../src/integrations/content-freshness-input.ts';
 import { findStaleContent, formatProblem } from '../src/lib/content-freshness.ts';
 import { CONTENT_FRESHNESS } from '../src/config/site.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const argument = process.argv.find((arg) => arg.startsWith('--date='))?.slice('--date='.length);
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const root = option('root') ?? fileURLToPath(new URL('..', import.meta.url));
+const argument = option('date');
 const dateText = argument ?? process.env.CHECK_CONTENT_DATE;
 if (dateText !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(dateText)) {
   console.error(`check:content : date « ${dateText} » invalide, format attendu AAAA-MM-JJ.`);
