@@ -8,7 +8,7 @@ import { formatDate, formatPercent } from './format';
 import { formatCounts, type ResultFigure } from './results';
 import { openSessions, sessionPeriod, startLabel, formatSessionDate } from './sessions';
 import type { Training } from '~/schemas/training';
-import { cancellationTerms, hoursText, nextSessionSummary, priceLines, rncpUrl, WORK_STUDY_LABELS } from './training-sheet';
+import { cancellationTerms, hoursText, nextSessionSummary, priceLines, registrationNotice, rncpUrl, WORK_STUDY_LABELS } from './training-sheet';
 
 export interface ProgrammeInput {
   training: Training;
@@ -202,7 +202,7 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
     ['Intitulé', `Titre professionnel ${certification.label}`],
     ['Fiche RNCP', `${certification.rncpCode} – ${rncpUrl(certification.rncpCode)}`],
     ['Niveau, certificateur', `Niveau ${certification.level}, ${certification.certifier}`],
-    ['Enregistrement', `Du ${formatSessionDate(certification.registrationDate)} au ${formatSessionDate(certification.expiryDate)}. ${certification.legalSource}.`],
+    ['Enregistrement', `Du ${formatSessionDate(certification.registrationDate)} au ${formatSessionDate(certification.expiryDate)}. ${certification.legalSource}.${registrationNotice(certification.expiryDate, today) ? ` ${registrationNotice(certification.expiryDate, today)}` : ''}`],
     ['Équivalences', certification.equivalences.join(' ; ')],
     ['Passerelles', certification.bridges.join(' ; ')],
     ['Suites de parcours', certification.nextSteps.join(' ; ')],

@@ -15,6 +15,14 @@ export function rncpUrl(rncpCode: string): string {
   return `https://www.francecompetences.fr/recherche/rncp/${rncpCode.replace(/^RNCP/, '')}/`;
 }
 
+/**
+ * What to say when the RNCP registration date has passed (check:content fails then; the build only
+ * warns, so the page must tell the reader rather than look valid).
+ */
+export function registrationNotice(expiryDate: Date, today: Date): string | undefined {
+  return expiryDate < today ? 'Échéance passée\u00a0: renouvellement en cours de vérification auprès de France Compétences. Contactez-nous avant de vous inscrire.' : undefined;
+}
+
 /** @example "735 h : 560 h en centre et 175 h en entreprise" */
 export function hoursText(duration: { totalHours: number; centreHours: number; companyHours: number }): string {
   return `${duration.totalHours} h\u00a0: ${duration.centreHours} h en centre et ${duration.companyHours} h en entreprise`;

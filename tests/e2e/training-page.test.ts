@@ -35,10 +35,18 @@ describeInBrowser('training page jump link', () => {
     expect(await firstField.inputValue()).toBe('Inès');
   });
 
-  test('at 1280 px the form sits beside the facts and the jump link is hidden', async () => {
-    page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+  test('at 1280 × 720 the form sits beside the facts, its send button in reach, and the jump link is hidden', async () => {
+    page = await site.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(site.url('/formation/tp-employe-commercial/'));
+    await page.getByRole('button', { name: 'Refuser' }).click();
     expect(await page.getByRole('link', { name: 'Demander mon inscription' }).isVisible()).toBe(false);
-    expect((await page.locator('#interested').boundingBox())!.y).toBeLessThan(900);
+    expect((await page.locator('#interested').boundingBox())!.y).toBeLessThan(720);
+    // A reader a third of the way down the page reaches the send button without scrolling to the end.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 3));
+    const send = page.locator('#inscription').getByRole('button', { name: 'Envoyer' });
+    await send.scrollIntoViewIfNeeded();
+    const box = (await send.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(720);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan((await page.evaluate(() => document.body.scrollHeight)) / 2);
   });
 });
