@@ -3,7 +3,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import { SITE, TRAINING_VENUE } from '~/config/site';
+import { CONTACT, SITE, TRAINING_VENUE } from '~/config/site';
 import { openSessions, sessionPeriod, sessionSlug, type DatedSession } from '~/lib/sessions';
 import type { TrainingSession } from '~/schemas/training';
 
@@ -24,7 +24,7 @@ export const getStaticPaths = (async () => {
 export const GET: APIRoute<{ title: string; id: string; session: TrainingSession & DatedSession }> = ({ props, site }) => {
   const { title, id, session } = props;
   const url = new URL(`/formation/${id}/`, site).href;
-  const common = { productId: 'horizon-competences/formations', calName: SITE.name, url, organizer: { name: SITE.name } } satisfies Partial<EventAttributes>;
+  const common = { productId: 'horizon-competences/formations', calName: SITE.name, url, organizer: { name: SITE.name, email: CONTACT.email } } satisfies Partial<EventAttributes>;
   const events: EventAttributes[] = [
     {
       ...common,
@@ -32,7 +32,7 @@ export const GET: APIRoute<{ title: string; id: string; session: TrainingSession
       title: `Date limite d’inscription – ${title}`,
       start: day(session.registrationDeadline),
       end: day(nextDay(session.registrationDeadline)),
-      description: `Dernier jour pour s’inscrire à la session ${session.format.toLowerCase()} : ${sessionPeriod(session).toLowerCase()}. ${url}`,
+      description: `Dernier jour pour s’inscrire à la session en ${session.format.toLowerCase()} : ${sessionPeriod(session).toLowerCase()}. ${url}`,
     },
     {
       ...common,
@@ -41,7 +41,7 @@ export const GET: APIRoute<{ title: string; id: string; session: TrainingSession
       start: day(session.start),
       end: day(nextDay(session.start)),
       location: session.format === 'Distanciel' ? session.venue : `${TRAINING_VENUE.name}, ${TRAINING_VENUE.address}`,
-      description: `${sessionPeriod(session)}, ${session.format.toLowerCase()}. ${session.schedule}. ${url}`,
+      description: `${sessionPeriod(session)}, en ${session.format.toLowerCase()}. ${session.schedule}. ${url}`,
     },
   ];
   const { error, value } = createEvents(events);
