@@ -30,7 +30,11 @@ export default getViteConfig({
           testTimeout: 30_000,
         },
       },
-      { extends: true, test: { ...node, name: 'site', include: ['tests/site/**/*.test.ts'] } },
+      {
+        extends: true,
+        // Several tests parse every built page with jsdom: seconds alone, much more on a shared machine.
+        test: { ...node, name: 'site', include: ['tests/site/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
       {
         extends: true,
         test: {

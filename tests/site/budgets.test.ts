@@ -194,7 +194,7 @@ beforeAll(() => {
   mkdirSync(join(REPORT_FILE, '..'), { recursive: true });
   writeFileSync(REPORT_FILE, `${JSON.stringify({ budgets: BUDGETS, pages: [...figures.values()] }, null, 2)}\n`);
   printTable([...figures.values()]);
-}, 60_000); // measures every built page and its scripts: slow on a shared machine
+});
 
 describe.each(pages)('$file', ({ file }) => {
   const page = () => figures.get(file) as PageFigures;

@@ -62,7 +62,7 @@ test('every internal href, src and srcset of every page exists in dist/', () => 
     }
   }
   expect([...broken.keys()], `broken references:\n${describeBroken(broken)}`).toEqual([]);
-}, 60_000); // parses every built page: slow on a shared machine
+});
 
 test('not-found pages use root-relative URLs (they are served at any depth)', () => {
   const built = NOT_FOUND_PAGES.filter(({ file }) => hasDistFile(file));
