@@ -7,6 +7,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import consentDirective from './src/integrations/consent-directive.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
+import { contentFreshness } from './src/integrations/content-freshness.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
 import { buildEnvironment, pagePolicyDirectives } from './src/config/content-security-policy.mjs';
 
@@ -35,6 +36,7 @@ export default defineConfig({
     mdx(),
     consentDirective(),
     interactionDirective(),
+    contentFreshness(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
   ],
   env: {

@@ -32,8 +32,9 @@ export default getViteConfig({
       },
       {
         extends: true,
-        // Site hooks read, parse and compress the whole build (budgets, Observatory scan): slow on a busy machine.
-        test: { ...node, name: 'site', include: ['tests/site/**/*.test.ts'], hookTimeout: 60_000 },
+        // Site tests parse every built page with jsdom and their hooks compress the whole build (budgets,
+        // Observatory scan): seconds alone, much more on a busy machine.
+        test: { ...node, name: 'site', include: ['tests/site/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,

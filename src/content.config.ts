@@ -12,6 +12,7 @@ import { CompanyTrainingSchema, FeatureCardSchema, TrainerSpaceCardSchema } from
 import { SampleCourseSchema } from './schemas/sample-course';
 import { PlaceholderTestimonialSchema } from './schemas/testimonial';
 import { DashboardSampleSchema } from './schemas/dashboard';
+import { ResultCountsSchema } from './schemas/results';
 
 const mdx = (folder: string) => glob({ base: `./content/${folder}`, pattern: '*.mdx' });
 const data = (name: string) => file(`./content/data/${name}.yaml`);
@@ -31,4 +32,5 @@ export const collections = {
   sampleCourses: defineCollection({ loader: data('sample-courses'), schema: SampleCourseSchema }),
   placeholderTestimonials: defineCollection({ loader: data('testimonials'), schema: PlaceholderTestimonialSchema }),
   dashboard: defineCollection({ loader: data('dashboard'), schema: DashboardSampleSchema }),
+  results: defineCollection({ loader: data('results'), schema: ResultCountsSchema }),
 };

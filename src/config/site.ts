@@ -28,20 +28,41 @@ export const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/horizon.competences/' },
 ] as const;
 
-/** Headline figures (SPEC §1, §9). */
-export const KEY_FIGURES = {
-  footer: { examSuccess: 85, backToWork: 75 },
-  catalogue: { examSuccess: 95, insertionSixMonths: 88, satisfaction: 98 },
-  faqAverageSuccess: 85,
-} as const;
-
 /** Training offer constants (SPEC §9). */
 export const TRAINING_OFFER = {
   levels: [3, 4, 5],
   maxStrengthsOnCard: 2,
   maxTagsOnCard: 3,
-  startDate: 'Septembre 2025',
-  priceText: 'Formation financée',
+} as const;
+
+/**
+ * Facts every training page and programme PDF repeats (Qualiopi indicators 1 and 9, L6353-8): the
+ * venue, who to contact, the disability referent. The people are the team of content/data/team.yaml.
+ */
+export const TRAINING_VENUE = {
+  name: 'Centre Horizon Compétences',
+  address: '48 rue de l’Avenir, 75020 Paris',
+  transport: 'Métro Gambetta (lignes 3 et 3 bis), bus 26, 60, 61, 64 et 69',
+  premises: 'Locaux de plain-pied accessibles en fauteuil roulant, salle de formation et toilettes adaptées, boucle magnétique à l’accueil',
+} as const;
+
+export const TRAINING_CONTACTS = [
+  { role: 'Inscriptions et administration', name: 'Accueil Horizon Compétences', email: CONTACT.email, phoneDisplay: CONTACT.phoneDisplay, phoneHref: CONTACT.phoneHref },
+  { role: 'Responsable pédagogique', name: 'Karim Benali', email: 'pedagogie@horizon-competences.example', phoneDisplay: CONTACT.phoneDisplay, phoneHref: CONTACT.phoneHref },
+] as const;
+
+export const DISABILITY_REFERENT = {
+  role: 'Référente handicap',
+  name: 'Camille Lefèvre',
+  email: 'referent-handicap@horizon-competences.example',
+  phoneDisplay: CONTACT.phoneDisplay,
+  phoneHref: CONTACT.phoneHref,
+} as const;
+
+/** Thresholds of `npm run check:content` (Qualiopi indicators 1 to 3: dated, up-to-date information). */
+export const CONTENT_FRESHNESS = {
+  resultsMaxAgeMonths: 12,
+  rncpExpiryWarningDays: 120,
 } as const;
 
 /** Application uploads (SPEC §9, security.md §4). */

@@ -44,4 +44,13 @@ describe('erreurs de frontmatter', () => {
     expect(output).toContain('levelValue');
     expect(output).toContain('Le niveau doit valoir 3, 4 ou 5.');
   }, 60_000);
+
+  it('une date de mise à jour absente arrête la construction en nommant le fichier et le champ', () => {
+    breakField('content/trainings/tp-conseiller-vente.mdx', /^updatedAt: .*\n/m, '');
+    const { status, output } = syncContent();
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/trainings/tp-conseiller-vente.mdx');
+    expect(output).toContain('updatedAt');
+    expect(output).toContain('Date de mise à jour : date attendue au format AAAA-MM-JJ.');
+  }, 60_000);
 });

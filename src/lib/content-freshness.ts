@@ -1,0 +1,70 @@
+// Staleness rules for published training information (Qualiopi indicators 1 to 3: information "à
+// jour", results dated and recent, certification valid). `npm run check:content` fails on any problem;
+// the deploy build only prints them (a calendar date must never block an urgent fix). "Today" is a
+// parameter: tests and CI pass the date they mean. Relative imports only: scripts/ runs this file
+// with plain Node.
+import { isOpen, type DatedSession } from './sessions.ts';
+
+export interface FreshnessInput {
+  trainings: { file: string; id: string; certification: { rncpCode: string; expiryDate: Date }; sessions: DatedSession[] }[];
+  results: { file: string; id: string; training: string; publishedAt: Date }[];
+}
+
+export interface FreshnessProblem {
+  file: string;
+  field: string;
+  date: string;
+  message: string;
+}
+
+export interface FreshnessRules {
+  resultsMaxAgeMonths: number;
+  rncpExpiryWarningDays: number;
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const startOfDay = (date: Date) => new Date(`${isoDay(date)}T00:00:00Z`);
+
+function monthsBefore(date: Date, months: number): Date {
+  const result = startOfDay(date);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  return result;
+}
+
+/** Every stale fact, naming the file, the field and the date at fault. Empty when all is fresh. */
+export function findStaleContent(input: FreshnessInput, today: Date, rules: FreshnessRules): FreshnessProblem[] {
+  const problems: FreshnessProblem[] = [];
+  const day = startOfDay(today);
+  const oldestAllowed = monthsBefore(day, rules.resultsMaxAgeMonths);
+
+  for (const training of input.trainings) {
+    const expiry = startOfDay(training.certification.expiryDate);
+    const daysLeft = Math.round((expiry.getTime() - day.getTime()) / DAY_MS);
+    if (daysLeft <= 0) {
+      problems.push({ file: training.file, field: 'certification.expiryDate', date: isoDay(expiry), message: `l’enregistrement RNCP (${training.certification.rncpCode}) a expiré le ${isoDay(expiry)} : vérifier la fiche France Compétences et mettre à jour la certification.` });
+    } else if (daysLeft <= rules.rncpExpiryWarningDays) {
+      problems.push({ file: training.file, field: 'certification.expiryDate', date: isoDay(expiry), message: `l’enregistrement RNCP (${training.certification.rncpCode}) expire dans ${daysLeft} jours : vérifier son renouvellement.` });
+    }
+
+    const future = training.sessions.filter((session) => isOpen(session, day) && startOfDay(session.start) > day);
+    if (future.length === 0) {
+      const last = training.sessions.map((session) => session.registrationDeadline).sort((a, b) => b.getTime() - a.getTime())[0];
+      problems.push({ file: training.file, field: 'sessions', date: last ? isoDay(last) : '—', message: 'aucune session ouverte à venir : ajouter les prochaines dates.' });
+    }
+
+    const published = input.results.filter((row) => row.training === training.id).sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+    const latest = published[0];
+    if (!latest) {
+      problems.push({ file: training.file, field: 'résultats', date: '—', message: 'aucun résultat publié pour cette formation dans content/data/results.yaml.' });
+    } else if (startOfDay(latest.publishedAt) < oldestAllowed) {
+      problems.push({ file: latest.file, field: `${latest.id}.publishedAt`, date: isoDay(latest.publishedAt), message: `résultats publiés il y a plus de ${rules.resultsMaxAgeMonths} mois : publier ceux de la promotion suivante.` });
+    }
+  }
+  return problems;
+}
+
+/** One line per problem, as the check and the build print them. */
+export function formatProblem(problem: FreshnessProblem): string {
+  return `${problem.file} › ${problem.field} (${problem.date}) : ${problem.message}`;
+}

@@ -1,0 +1,54 @@
+// Dated sessions of a training (Qualiopi indicator 1: access dates and lead time). Pure; safe for the
+// browser. "Today" is always a parameter so that pages, checks and tests agree on what is open.
+
+export interface DatedSession {
+  start: Date;
+  end: Date;
+  format: string;
+  registrationDeadline: Date;
+  seatsLeft?: number | undefined;
+}
+
+/** Text shown when no session is open (SPEC §3 shows a start date; without one, no invented date). */
+export const NO_OPEN_SESSION = 'Prochaines dates : nous consulter';
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Open = registration still possible on `today` (deadline day included) and not full. */
+export function isOpen(session: DatedSession, today: Date): boolean {
+  return dayOf(session.registrationDeadline) >= dayOf(today) && session.seatsLeft !== 0;
+}
+
+/** The open sessions, soonest first. */
+export function openSessions<T extends DatedSession>(sessions: readonly T[], today: Date): T[] {
+  return sessions.filter((session) => isOpen(session, today)).sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** The next open session, or undefined when none is open. */
+export function nextOpenSession<T extends DatedSession>(sessions: readonly T[], today: Date): T | undefined {
+  return openSessions(sessions, today)[0];
+}
+
+/** SPEC's start-date display. @example startLabel(new Date('2027-09-13')) → "Septembre 2027" */
+export function startLabel(start: Date): string {
+  const text = monthYear.format(start);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A session-day date (content dates are UTC midnights). @example "13 septembre 2027" */
+export function formatSessionDate(date: Date): string {
+  return dayMonthYear.format(date);
+}
+
+/** @example "Du 13 septembre 2027 au 9 juin 2028" */
+export function sessionPeriod(session: Pick<DatedSession, 'start' | 'end'>): string {
+  return `Du ${formatSessionDate(session.start)} au ${formatSessionDate(session.end)}`;
+}
+
+/** The file name of a session's calendar file. @example "2027-09-13-alternance" */
+export function sessionSlug(session: Pick<DatedSession, 'start' | 'format'>): string {
+  const format = session.format.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return `${dayOf(session.start)}-${format}`;
+}

@@ -1,0 +1,64 @@
+// What the training page and the programme PDF both say, worded once: the PDF and the page are built
+// from the same entry through these helpers, so an auditor comparing them finds the same facts.
+// Pure; safe for the browser.
+import { LEGAL_FIGURES } from '~/config/site';
+import { formatEuros } from './format';
+import { NO_OPEN_SESSION, nextOpenSession, sessionPeriod, startLabel, type DatedSession } from './sessions';
+
+export const WORK_STUDY_LABELS = {
+  professionnalisation: 'Contrat de professionnalisation',
+  apprentissage: 'Contrat d’apprentissage',
+} as const;
+
+/** France Compétences fiche of an RNCP code (Qualiopi indicator 3 good practice). */
+export function rncpUrl(rncpCode: string): string {
+  return `https://www.francecompetences.fr/recherche/rncp/${rncpCode.replace(/^RNCP/, '')}/`;
+}
+
+/**
+ * What to say when the RNCP registration date has passed (check:content fails then; the build only
+ * warns, so the page must tell the reader rather than look valid).
+ */
+export function registrationNotice(expiryDate: Date, today: Date): string | undefined {
+  return expiryDate < today ? 'Échéance passée\u00a0: renouvellement en cours de vérification auprès de France Compétences. Contactez-nous avant de vous inscrire.' : undefined;
+}
+
+/** @example "735 h : 560 h en centre et 175 h en entreprise" */
+export function hoursText(duration: { totalHours: number; centreHours: number; companyHours: number }): string {
+  return `${duration.totalHours} h\u00a0: ${duration.centreHours} h en centre et ${duration.companyHours} h en entreprise`;
+}
+
+export interface PriceLine {
+  label: string;
+  value: string;
+}
+
+/** Prices for each payer (Code de la consommation L112-1: TTC for individuals; HT for companies) and the exam fee. */
+export function priceLines(prices: { individual: number; company: number }, exam: { fee: number; included: boolean }): PriceLine[] {
+  return [
+    { label: 'Particulier qui finance lui-même', value: `${formatEuros(prices.individual)} TTC` },
+    { label: 'Entreprise ou OPCO', value: `${formatEuros(prices.company)} HT` },
+    { label: 'Frais d’examen', value: exam.included ? `${formatEuros(exam.fee)}, compris dans le tarif` : `${formatEuros(exam.fee)}, en sus du tarif` },
+  ];
+}
+
+/** The next-session line of a card or a page: "Septembre 2027" and its dates, or "nous consulter". */
+export function nextSessionSummary(sessions: readonly DatedSession[], today: Date): { label: string; period?: string; format?: string } {
+  const next = nextOpenSession(sessions, today);
+  return next ? { label: startLabel(next.start), period: sessionPeriod(next), format: next.format } : { label: NO_OPEN_SESSION };
+}
+
+/**
+ * Withdrawal, cancellation and abandonment terms (L6353-4 5°, L6353-5, L6353-6, L6353-7; Code de la
+ * consommation L221-18). The Code du travail gives 10 days from signature to an individual paying
+ * personally; a contract concluded at a distance adds the consumer's 14 days.
+ */
+export function cancellationTerms(): string[] {
+  return [
+    'Particulier qui finance lui-même\u00a0: 10 jours pour se rétracter à compter de la signature du contrat, par lettre recommandée avec avis de réception (article L6353-5 du Code du travail), et ' +
+      `${LEGAL_FIGURES.withdrawalDays} jours si le contrat est conclu à distance (article L221-18 du Code de la consommation). Aucun paiement n’est exigé avant la fin de ce délai, puis 30 % au plus, le solde étant échelonné (article L6353-6).`,
+    'Abandon en cours de formation\u00a0: en cas de force majeure dûment reconnue, seules les heures réalisées sont dues, au prorata (article L6353-7)\u00a0; sinon, les heures suivies sont dues et les heures restantes ne sont pas facturées.',
+    `Annulation par une entreprise moins de ${LEGAL_FIGURES.lateCancellationDays} jours avant le début de la session\u00a0: ${LEGAL_FIGURES.lateCancellationPercent} % du coût de la formation reste dû (conditions générales de vente).`,
+    'Annulation ou report par Horizon Compétences (moins de 6 inscrits)\u00a0: report proposé ou remboursement intégral des sommes versées.',
+  ];
+}
