@@ -15,6 +15,7 @@ import { SignJWT } from 'jose';
 import { createClient } from '@supabase/supabase-js';
 import type { DbClient } from '../../src/db/client';
 import type { Database } from '../../src/db/database.types';
+import { createLocalAuth, type AuthMail, type LocalAuth } from './local-auth';
 
 type PgClient = ReturnType<EmbeddedPostgres['getPgClient']>;
 
@@ -31,6 +32,12 @@ export interface DbStack {
   anonKey: string;
   /** supabase-js client acting as the given role through PostgREST. */
   client(role: ApiRole): DbClient;
+  /** supabase-js client as a visitor's browser holds it: no bearer of its own, its Auth session (if any) decides. */
+  visitorClient(): DbClient;
+  /** supabase-js client with the service_role key: what staff tools use, bypassing RLS. */
+  serviceClient(): DbClient;
+  /** The local Auth under `/auth/v1/` (users in auth.users, e-mailed links in its mailbox). */
+  auth: LocalAuth;
   /** Runs statements as an API role inside a rolled-back transaction (what PostgREST does, minus HTTP). */
   asRole<T>(role: ApiRole, run: (sql: PgClient) => Promise<T>): Promise<T>;
   /** Stops every process and removes the data directory. */
@@ -44,22 +51,27 @@ const jwtSecret = randomBytes(32).toString('hex');
 const AUTHENTICATED_USER_ID = randomUUID();
 
 /** Starts a fresh stack; if any step fails, what was started is stopped before rethrowing. */
-export async function startDbStack(): Promise<DbStack> {
+export async function startDbStack(options: { onMail?: (mail: AuthMail) => void } = {}): Promise<DbStack> {
   const cleanups: Array<() => Promise<unknown>> = [];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const { sql, port } = await startPostgres(cleanups);
+    const { sql, port, connect } = await startPostgres(cleanups);
     await applySqlFiles(sql);
     const restPort = await startPostgrest(port, cleanups);
-    const url = await startProxy(restPort, cleanups);
-    const tokens = { anon: await mintToken('anon'), authenticated: await mintToken('authenticated') };
+    const auth = await startAuth(connect(), cleanups, () => `${url}/auth/v1`, options.onMail);
+    const url = await startProxy(restPort, auth, cleanups);
+    const tokens = { anon: await mintToken('anon'), authenticated: await mintToken('authenticated'), service: await mintToken('service_role') };
     return {
       sql,
       url,
       anonKey: tokens.anon,
       client: (role) => apiClient(url, tokens.anon, tokens[role]),
+      visitorClient: () =>
+        createClient<Database>(url, tokens.anon, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
+      serviceClient: () => apiClient(url, tokens.service),
+      auth,
       asRole: (role, run) => withRole(sql, role, run),
       stop: stopAll,
     };
@@ -111,7 +123,7 @@ async function startPostgres(cleanups: Array<() => Promise<unknown>>) {
   const sql = pg.getPgClient('postgres', '127.0.0.1');
   await sql.connect();
   cleanups.push(() => sql.end());
-  return { sql, port };
+  return { sql, port, connect: () => pg.getPgClient('postgres', '127.0.0.1') };
 }
 
 /** Platform stand-in, then migrations in file-name (timestamp) order, then the seed. */
@@ -164,10 +176,21 @@ async function startPostgrest(dbPort: number, cleanups: Array<() => Promise<unkn
   return port;
 }
 
-/** Serves `/rest/v1/*` from PostgREST, as the Supabase gateway does; anything else is 404. */
-async function startProxy(restPort: number, cleanups: Array<() => Promise<unknown>>) {
+/** The local Auth, with a connection of its own (like Auth's supabase_auth_admin role). */
+async function startAuth(sql: PgClient, cleanups: Array<() => Promise<unknown>>, externalUrl: () => string, onMail?: (mail: AuthMail) => void) {
+  await sql.connect();
+  cleanups.push(() => sql.end());
+  return createLocalAuth({ sql, jwtSecret, externalUrl, onMail });
+}
+
+/** Serves `/rest/v1/*` from PostgREST and `/auth/v1/*` from the local Auth, as the Supabase gateway does; anything else is 404. */
+async function startProxy(restPort: number, auth: LocalAuth, cleanups: Array<() => Promise<unknown>>) {
   const server: Server = createServer((incoming, outgoing) => {
     const path = incoming.url ?? '/';
+    if (path.startsWith('/auth/v1/')) {
+      auth.handle(incoming, outgoing, path.slice('/auth/v1'.length));
+      return;
+    }
     if (!path.startsWith('/rest/v1/')) {
       outgoing.writeHead(404).end();
       return;
@@ -187,8 +210,8 @@ async function startProxy(restPort: number, cleanups: Array<() => Promise<unknow
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** Signs a JWT like the project's legacy anon key or a signed-in user's access token. */
-async function mintToken(role: ApiRole) {
+/** Signs a JWT like the project's legacy anon or service_role key, or a signed-in user's access token. */
+async function mintToken(role: ApiRole | 'service_role') {
   const claims = role === 'anon' ? { role } : { role, sub: AUTHENTICATED_USER_ID, aud: 'authenticated', email: 'apprenant@exemple.fr' };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
