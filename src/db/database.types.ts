@@ -139,7 +139,9 @@ export type Database = {
           kind: string;
           learner_id: string;
         };
-        Insert: { [_ in never]: never };
+        Insert: {
+          kind: string;
+        };
         Update: { [_ in never]: never };
         Relationships: [];
       };

