@@ -3,7 +3,6 @@
 // islands see an AuthSession of their own, not supabase-js types.
 import type { Session } from '@supabase/supabase-js';
 import { getClient, withClient } from './client';
-export { hasBackend } from './client';
 import { authResult } from './errors';
 import type { DbData, DbResult } from './result';
 
@@ -21,22 +20,6 @@ export type AuthChange = (event: string, session: AuthSession | null) => void;
 function toAuthSession(session: Session | null): AuthSession | null {
   if (!session) return null;
   return { userId: session.user.id, email: session.user.email ?? '', expiresAt: session.expires_at ?? 0 };
-}
-
-/** supabase-js keeps the session in localStorage under `sb-<project ref>-auth-token`. */
-const SESSION_KEY = /^sb-.+-auth-token$/;
-
-/**
- * Whether this browser may hold a session: a stored one, or one (or a link's error) in the URL
- * fragment an e-mailed link leads to. When false, supabase-js need not load before the visitor acts.
- */
-export function mightHaveSession(): boolean {
-  try {
-    if (/(^#|&)(access_token|error_code)=/.test(window.location.hash)) return true;
-    return Object.keys(localStorage).some((key) => SESSION_KEY.test(key));
-  } catch {
-    return true;
-  }
 }
 
 /**

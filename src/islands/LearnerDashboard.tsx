@@ -3,16 +3,15 @@
 // shows only the signed-in learner's rows (RLS); without it, the demonstration data, labelled.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from '~/config/messages';
-import { LEARNER_ROUTES } from '~/config/site';
+import { DASHBOARD_MESSAGES } from '~/config/dashboard-messages';
+import { LEARNER_ROUTES } from '~/config/learner-space';
 import type { LearnerDashboard as DashboardData } from '~/db/learner-space';
-import type { DbFailure } from '~/db/result';
 import { formatPercent } from '~/lib/format';
 import { loginPathFor } from '~/lib/return-path';
 import type { DashboardSample } from '~/schemas/dashboard';
 import { $auth, startAuth } from '~/stores/auth';
-import { flashToast, pushToast, showFlashedToast } from '~/stores/toasts';
-import { describeFailure } from './parts/auth-feedback';
+import { flashToast, showFlashedToast } from '~/stores/flash-toast';
+import { pushToast } from '~/stores/toasts';
 import DashboardSettings from './parts/DashboardSettings';
 
 interface Props {
@@ -78,14 +77,18 @@ const HEADING = 'text-xl font-bold text-brand-950';
 export default function LearnerDashboard({ demo, sample }: Props) {
   const auth = useStore($auth, { ssr: 'initial' });
   const [view, setView] = useState<View | null>(demo ? fromSample(sample) : null);
-  const [failure, setFailure] = useState<DbFailure | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const load = useCallback(async (email: string) => {
     setFailure(null);
     const { loadLearnerDashboard } = await import('~/db/learner-space');
     const result = await loadLearnerDashboard();
-    if (result.ok) setView(fromDatabase(result.data, email));
-    else setFailure(result);
+    if (result.ok) {
+      setView(fromDatabase(result.data, email));
+      return;
+    }
+    const { describeFailure } = await import('./parts/describe-failure');
+    setFailure(describeFailure(result));
   }, []);
 
   useEffect(() => {
@@ -104,15 +107,17 @@ export default function LearnerDashboard({ demo, sample }: Props) {
   }, [demo, auth.loading, auth.user, load]);
 
   const onSignOut = async () => {
+    const { AUTH_OUTCOMES } = await import('~/config/auth-outcomes');
     if (!demo) {
       const { signOut } = await import('~/db/auth');
       const result = await signOut();
       if (!result.ok) {
-        pushToast({ title: AUTH_MESSAGES.failureTitles.signOut, description: describeFailure(result), variant: 'destructive' });
+        const { describeFailure } = await import('./parts/describe-failure');
+        pushToast({ title: AUTH_OUTCOMES.failureTitles.signOut, description: describeFailure(result), variant: 'destructive' });
         return;
       }
     }
-    flashToast({ ...AUTH_MESSAGES.success.signOut, variant: 'success' });
+    flashToast({ ...AUTH_OUTCOMES.success.signOut, variant: 'success' });
     window.location.assign(LEARNER_ROUTES.login);
   };
 
@@ -120,7 +125,7 @@ export default function LearnerDashboard({ demo, sample }: Props) {
     return (
       <div className={CARD} role="alert">
         <p className="font-semibold">{DASHBOARD_MESSAGES.loadFailed}</p>
-        <p className="mt-1 text-muted">{describeFailure(failure)}</p>
+        <p className="mt-1 text-muted">{failure}</p>
         <button type="button" onClick={() => auth.user && void load(auth.user.email)} className="mt-4 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           {DASHBOARD_MESSAGES.retry}
         </button>
@@ -140,7 +145,6 @@ export default function LearnerDashboard({ demo, sample }: Props) {
 
   return (
     <div className="space-y-8">
-      {demo && <p className="rounded-lg bg-amber-50 p-4 text-amber-950">{DASHBOARD_MESSAGES.demoNotice}</p>}
       <section aria-labelledby="profil-title" className={`${CARD} flex flex-wrap items-start justify-between gap-6`}>
         <div className="min-w-0 flex-1">
           <h2 id="profil-title" className={`${HEADING} break-words`}>

@@ -2,17 +2,20 @@
 // Auth, or simulated and labelled as a demonstration when the site has no backend. Also the end of
 // an e-mailed confirmation link (the session arrives in the URL fragment) and "Mot de passe oublié ?".
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { AUTH_MESSAGES } from '~/config/messages';
-import { LEARNER_DEMO, LEARNER_ROUTES } from '~/config/site';
-import type { DbResult } from '~/db/result';
-import { safeReturnPath } from '~/lib/return-path';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { AUTH_MESSAGES } from '~/config/auth-messages';
+import { LEARNER_ROUTES } from '~/config/learner-space';
+import { LEARNER_DEMO } from '~/config/site';
+import type { DbFailure } from '~/db/result';
 import { $auth, followAuth, startAuth } from '~/stores/auth';
-import { flashToast, pushToast, showFlashedToast } from '~/stores/toasts';
-import { describeFailure, emailError, newPasswordErrors } from './parts/auth-feedback';
+import { flashToast, showFlashedToast } from '~/stores/flash-toast';
+import { pushToast } from '~/stores/toasts';
 import PasswordFields from './parts/PasswordFields';
 
 type View = 'signIn' | 'signUp' | 'forgot';
+
+/** Shown instead of the form when a session exists, which means supabase-js has loaded anyway. */
+const SignedInPanel = lazy(() => import('./parts/SignedInPanel'));
 
 interface Props {
   /** No Supabase project: the simulated login of SPEC §4. */
@@ -31,9 +34,26 @@ interface Errors {
   confirmation?: string | undefined;
 }
 
-/** Where to go once signed in: the page that sent the visitor here (?retour=), else the dashboard. */
-function destination(): string {
-  return safeReturnPath(new URLSearchParams(window.location.search).get('retour')) ?? LEARNER_ROUTES.dashboard;
+/** Goes where the visitor is expected once signed in: the page that sent them here (?retour=), else the dashboard. */
+async function goOn(): Promise<void> {
+  const { safeReturnPath } = await import('~/lib/return-path');
+  window.location.assign(safeReturnPath(new URLSearchParams(window.location.search).get('retour')) ?? LEARNER_ROUTES.dashboard);
+}
+
+/** The field checks, loaded on the first focus of the form. */
+const loadChecks = () => import('./parts/auth-feedback');
+
+/** What the page says after a call: loaded with the call, not before the visitor acts. */
+const loadOutcomes = () => import('~/config/auth-outcomes').then((module) => module.AUTH_OUTCOMES);
+type Outcomes = Awaited<ReturnType<typeof loadOutcomes>>;
+
+/** Says why a call failed: in a toast, and under the field concerned when there is one. */
+async function fail(title: (outcomes: Outcomes) => string, failure: DbFailure, setErrors?: (errors: Errors) => void) {
+  const [{ describeFailure, isPasswordFailure }, outcomes] = await Promise.all([import('./parts/describe-failure'), loadOutcomes()]);
+  const description = describeFailure(failure);
+  if (isPasswordFailure(failure)) setErrors?.({ password: description });
+  else if (failure.reason === 'invalid' && failure.field === 'email') setErrors?.({ email: description });
+  pushToast({ title: title(outcomes), description, variant: 'destructive' });
 }
 
 export default function LearnerLogin({ demo }: Props) {
@@ -54,14 +74,16 @@ export default function LearnerLogin({ demo }: Props) {
     const fragment = new URLSearchParams(window.location.hash.slice(1));
     const linkType = fragment.get('type');
     if (fragment.get('error_code')) {
-      pushToast({ title: AUTH_MESSAGES.failureTitles.signIn, description: AUTH_MESSAGES.failures['link-expired'], variant: 'destructive' });
       history.replaceState(null, '', window.location.pathname + window.location.search);
+      void fail((outcomes) => outcomes.failureTitles.signIn, { ok: false, reason: 'link-expired' });
     }
     void startAuth().then(() => {
       // A confirmation link signs the learner in: on to the dashboard.
       if (linkType === 'signup' && $auth.get().user) {
-        flashToast({ ...AUTH_MESSAGES.success.confirmed, variant: 'success' });
-        window.location.assign(destination());
+        void loadOutcomes().then((outcomes) => {
+          flashToast({ ...outcomes.success.confirmed, variant: 'success' });
+          return goOn();
+        });
       }
     });
   }, []);
@@ -73,22 +95,19 @@ export default function LearnerLogin({ demo }: Props) {
     headingRef.current?.focus();
   };
 
-  const fail = (title: string, result: Exclude<DbResult, { ok: true }>) => {
-    if (result.reason === 'weak-password' || result.reason === 'same-password') setErrors({ password: describeFailure(result) });
-    else if (result.reason === 'invalid' && result.field === 'email') setErrors({ email: describeFailure(result) });
-    pushToast({ title, description: describeFailure(result), variant: 'destructive' });
-  };
 
-  /** Checks the fields; returns whether to go on, after focusing the first field in error. */
-  const validate = (): boolean => {
+  /** Checks the fields (rules loaded on first focus); returns whether to go on, after focusing the first field in error. */
+  const validate = async (): Promise<boolean> => {
+    const { emailError, fieldErrors, newPasswordErrors } = await loadChecks();
     const next: Errors = { email: emailError(emailRef.current, email) };
-    if (view === 'signIn' && !password) next.password = AUTH_MESSAGES.fieldErrors.passwordRequired;
+    if (view === 'signIn' && !password) next.password = fieldErrors.passwordRequired;
     if (view === 'signUp') Object.assign(next, newPasswordErrors(password, confirmation));
     setErrors(next);
     const firstInvalid = (['email', 'password', 'confirmation'] as const).find((field) => next[field]);
     if (!firstInvalid) return true;
-    if (next.confirmation === AUTH_MESSAGES.fieldErrors.mismatch && !next.email && !next.password) {
-      pushToast({ title: 'Erreur', description: AUTH_MESSAGES.fieldErrors.mismatch, variant: 'destructive' });
+    if (next.confirmation === fieldErrors.mismatch && !next.email && !next.password) {
+      // SPEC §8: the mismatch is also announced as a toast titled 'Erreur'.
+      pushToast({ title: 'Erreur', description: fieldErrors.mismatch, variant: 'destructive' });
     }
     const fieldId = firstInvalid === 'email' ? `${id}-email` : firstInvalid === 'password' ? `${id}-password` : `${id}-confirmation`;
     document.getElementById(fieldId)?.focus();
@@ -97,62 +116,45 @@ export default function LearnerLogin({ demo }: Props) {
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending || !validate()) return;
+    if (pending || !(await validate())) return;
     setPending(true);
     try {
       if (demo) {
         // SPEC §4: the simulated login waits one second, then succeeds whatever was typed.
-        await new Promise((resolve) => setTimeout(resolve, LEARNER_DEMO.simulatedLoginDelayMs));
-        flashToast({ ...(view === 'signUp' ? AUTH_MESSAGES.success.signUp : AUTH_MESSAGES.success.signIn), variant: 'success' });
-        window.location.assign(destination());
+        const [outcomes] = await Promise.all([loadOutcomes(), new Promise((resolve) => setTimeout(resolve, LEARNER_DEMO.simulatedLoginDelayMs))]);
+        flashToast({ ...(view === 'signUp' ? outcomes.success.signUp : outcomes.success.signIn), variant: 'success' });
+        await goOn();
         return;
       }
-      const { requestPasswordReset, signIn, signUp } = await import('~/db/auth');
+      const [{ requestPasswordReset, signIn, signUp }, outcomes] = await Promise.all([import('~/db/auth'), loadOutcomes()]);
       if (view === 'forgot') {
         const result = await requestPasswordReset(email, new URL(LEARNER_ROUTES.newPassword, window.location.origin).href);
-        if (!result.ok) return fail(AUTH_MESSAGES.failureTitles.reset, result);
-        pushToast({ ...AUTH_MESSAGES.success.resetSent, variant: 'success' });
+        if (!result.ok) return void fail((texts) => texts.failureTitles.reset, result, setErrors);
+        pushToast({ ...outcomes.success.resetSent, variant: 'success' });
         switchView('signIn');
       } else if (view === 'signUp') {
         const result = await signUp(email, password, new URL(LEARNER_ROUTES.login, window.location.origin).href);
-        if (!result.ok) return fail(AUTH_MESSAGES.failureTitles.signUp, result);
-        pushToast({ ...AUTH_MESSAGES.success.signUp, variant: 'success' });
+        if (!result.ok) return void fail((texts) => texts.failureTitles.signUp, result, setErrors);
+        pushToast({ ...outcomes.success.signUp, variant: 'success' });
         setPassword('');
         switchView('signIn');
       } else {
         const result = await signIn(email, password);
-        if (!result.ok) return fail(AUTH_MESSAGES.failureTitles.signIn, result);
-        flashToast({ ...AUTH_MESSAGES.success.signIn, variant: 'success' });
+        if (!result.ok) return void fail((texts) => texts.failureTitles.signIn, result, setErrors);
+        flashToast({ ...outcomes.success.signIn, variant: 'success' });
         await followAuth();
-        window.location.assign(destination());
+        await goOn();
       }
     } finally {
       setPending(false);
     }
   };
 
-  const onSignOut = async () => {
-    const { signOut } = await import('~/db/auth');
-    const result = await signOut();
-    if (!result.ok) return fail(AUTH_MESSAGES.failureTitles.signOut, result);
-    pushToast({ ...AUTH_MESSAGES.success.signOut, variant: 'success' });
-  };
-
   if (auth.user) {
     return (
-      <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <p>
-          {AUTH_MESSAGES.signedInAs} <strong className="break-all">{auth.user.email}</strong>.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <a href={LEARNER_ROUTES.dashboard} className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-            {AUTH_MESSAGES.toDashboard}
-          </a>
-          <button type="button" onClick={onSignOut} className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-            {AUTH_MESSAGES.signOut}
-          </button>
-        </div>
-      </div>
+      <Suspense>
+        <SignedInPanel email={auth.user.email} />
+      </Suspense>
     );
   }
 
@@ -164,9 +166,8 @@ export default function LearnerLogin({ demo }: Props) {
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-950 focus:outline-none">
         {heading}
       </h2>
-      {demo && <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{AUTH_MESSAGES.demoNotice}</p>}
       {view === 'forgot' && <p className="mt-3 text-muted">{AUTH_MESSAGES.forgotIntro}</p>}
-      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="mt-5 space-y-4">
+      <form noValidate onSubmit={onSubmit} onFocus={() => void loadChecks()} aria-labelledby={`${id}-heading`} className="mt-5 space-y-4">
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
             {AUTH_MESSAGES.labels.email}

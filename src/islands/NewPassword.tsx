@@ -2,11 +2,12 @@
 // recovery session from the URL fragment; the learner sets a new password, then goes to the dashboard.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { AUTH_MESSAGES } from '~/config/messages';
-import { LEARNER_ROUTES } from '~/config/site';
+import { AUTH_MESSAGES } from '~/config/auth-messages';
+import { AUTH_OUTCOMES } from '~/config/auth-outcomes';
+import { LEARNER_ROUTES } from '~/config/learner-space';
 import { $auth, startAuth } from '~/stores/auth';
-import { flashToast, pushToast } from '~/stores/toasts';
-import { describeFailure, newPasswordErrors } from './parts/auth-feedback';
+import { flashToast } from '~/stores/flash-toast';
+import { pushToast } from '~/stores/toasts';
 import PasswordFields from './parts/PasswordFields';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
@@ -33,7 +34,7 @@ export default function NewPassword() {
   if (!auth.user) {
     return (
       <div className={CARD} role={linkFailed ? 'alert' : undefined}>
-        <p>{linkFailed ? AUTH_MESSAGES.failures['link-expired'] : AUTH_MESSAGES.newPassword.noLink}</p>
+        <p>{linkFailed ? AUTH_OUTCOMES.failures['link-expired'] : AUTH_MESSAGES.newPassword.noLink}</p>
         <a href={LEARNER_ROUTES.login} className="mt-4 inline-block font-semibold text-brand-700 underline">
           {AUTH_MESSAGES.newPassword.backToLogin}
         </a>
@@ -43,6 +44,7 @@ export default function NewPassword() {
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { newPasswordErrors } = await import('./parts/auth-feedback');
     const next = newPasswordErrors(password, confirmation);
     setErrors(next);
     if (next.password || next.confirmation) {
@@ -54,11 +56,12 @@ export default function NewPassword() {
     const result = await updatePassword(password);
     setSaving(false);
     if (!result.ok) {
-      if (result.reason === 'weak-password' || result.reason === 'same-password') setErrors({ password: describeFailure(result) });
-      pushToast({ title: AUTH_MESSAGES.failureTitles.password, description: describeFailure(result), variant: 'destructive' });
+      const { describeFailure, isPasswordFailure } = await import('./parts/describe-failure');
+      if (isPasswordFailure(result)) setErrors({ password: describeFailure(result) });
+      pushToast({ title: AUTH_OUTCOMES.failureTitles.password, description: describeFailure(result), variant: 'destructive' });
       return;
     }
-    flashToast({ ...AUTH_MESSAGES.success.passwordChanged, variant: 'success' });
+    flashToast({ ...AUTH_OUTCOMES.success.passwordChanged, variant: 'success' });
     window.location.assign(LEARNER_ROUTES.dashboard);
   };
 

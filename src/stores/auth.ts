@@ -3,7 +3,9 @@
 // and user. Shared by the login island and the dashboard; supabase-js loads only when a session may
 // exist or the visitor acts.
 import { map } from 'nanostores';
-import { hasBackend, mightHaveSession, readSession, watchSession, type AuthSession } from '~/db/auth';
+import type { AuthSession } from '~/db/auth';
+import { hasBackend } from '~/db/client';
+import { mightHaveSession } from '~/db/session-hint';
 
 /** The signed-in learner as islands show them. */
 export interface AuthUser {
@@ -51,6 +53,7 @@ export function startAuth(): Promise<void> {
 /** Loads supabase-js (once), reads the session, then follows every change Auth reports. */
 export function followAuth(): Promise<void> {
   following ??= (async () => {
+    const { readSession, watchSession } = await import('~/db/auth');
     await watchSession((_event, session) => $auth.set({ loading: false, mode: 'supabase', session, user: toUser(session) }));
     const result = await readSession();
     const session = result.ok ? result.data : null;

@@ -1,16 +1,15 @@
-// Part of the learner dashboard: "Paramètres". Change the password (Supabase Auth) and ask for a
-// copy or the erasure of one's data (RGPD art. 15 and 17), stored for staff in privacy_requests.
-import { useId, useState, type SubmitEvent } from 'react';
-import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from '~/config/messages';
+// Part of the learner dashboard: "Paramètres". Change the password (the form loads when opened) and
+// ask for a copy or the erasure of one's data (RGPD art. 15 and 17), stored for staff in privacy_requests.
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { DASHBOARD_MESSAGES } from '~/config/dashboard-messages';
 import type { PrivacyRequestKind } from '~/db/learner-space';
 import { pushToast } from '~/stores/toasts';
-import { describeFailure, newPasswordErrors } from './auth-feedback';
-import PasswordFields from './PasswordFields';
+
+const ChangePasswordForm = lazy(() => import('./ChangePasswordForm'));
 
 const { settings } = DASHBOARD_MESSAGES;
 const SUBHEADING = 'text-lg font-semibold text-brand-950';
-const BUTTON = 'rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800';
-const SECONDARY = 'rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70';
+const SECONDARY = 'rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50';
 
 interface Props {
   demo: boolean;
@@ -19,40 +18,17 @@ interface Props {
 
 export default function DashboardSettings({ demo, pendingRequests }: Props) {
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | undefined; confirmation?: string | undefined }>({});
-  const [saving, setSaving] = useState(false);
+  const [changing, setChanging] = useState(false);
   const [pending, setPending] = useState<PrivacyRequestKind[]>(pendingRequests);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   if (demo) return <p className="mt-3 text-muted">{settings.demo}</p>;
-
-  const onChangePassword = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = newPasswordErrors(password, confirmation);
-    setErrors(next);
-    if (next.password || next.confirmation) {
-      document.getElementById(next.password ? `${id}-password` : `${id}-confirmation`)?.focus();
-      return;
-    }
-    setSaving(true);
-    const { updatePassword } = await import('~/db/auth');
-    const result = await updatePassword(password);
-    setSaving(false);
-    if (!result.ok) {
-      if (result.reason === 'weak-password' || result.reason === 'same-password') setErrors({ password: describeFailure(result) });
-      pushToast({ title: AUTH_MESSAGES.failureTitles.password, description: describeFailure(result), variant: 'destructive' });
-      return;
-    }
-    setPassword('');
-    setConfirmation('');
-    pushToast({ ...AUTH_MESSAGES.success.passwordChanged, variant: 'success' });
-  };
 
   const onRequest = async (kind: PrivacyRequestKind) => {
     const { requestPrivacyAction } = await import('~/db/learner-space');
     const result = await requestPrivacyAction(kind);
     if (!result.ok) {
+      const { describeFailure } = await import('./describe-failure');
       pushToast({ title: settings.failed, description: describeFailure(result), variant: 'destructive' });
       return;
     }
@@ -62,23 +38,34 @@ export default function DashboardSettings({ demo, pendingRequests }: Props) {
 
   return (
     <div className="mt-4 grid gap-8 lg:grid-cols-2">
-      <form noValidate onSubmit={onChangePassword} aria-labelledby={`${id}-password-title`} className="space-y-4">
+      <div>
         <h3 id={`${id}-password-title`} className={SUBHEADING}>
           {settings.password}
         </h3>
-        <PasswordFields
-          idPrefix={id}
-          label={AUTH_MESSAGES.labels.newPassword}
-          password={password}
-          onPassword={setPassword}
-          error={errors.password}
-          autoComplete="new-password"
-          confirmation={{ value: confirmation, onChange: setConfirmation, error: errors.confirmation, label: AUTH_MESSAGES.labels.confirmNewPassword }}
-        />
-        <button type="submit" disabled={saving} className={BUTTON}>
-          {saving ? AUTH_MESSAGES.submitting : AUTH_MESSAGES.saveNewPassword}
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={changing}
+          aria-controls={`${id}-password-panel`}
+          onClick={() => setChanging(!changing)}
+          className={`${SECONDARY} mt-3`}
+        >
+          {changing ? settings.closePassword : settings.openPassword}
         </button>
-      </form>
+        <div id={`${id}-password-panel`}>
+          {changing && (
+            <Suspense fallback={<p className="mt-4 text-muted">{DASHBOARD_MESSAGES.loading}</p>}>
+              <ChangePasswordForm
+                labelledBy={`${id}-password-title`}
+                onDone={() => {
+                  setChanging(false);
+                  toggleRef.current?.focus();
+                }}
+              />
+            </Suspense>
+          )}
+        </div>
+      </div>
       <div className="space-y-4">
         <h3 className={SUBHEADING}>{settings.privacy}</h3>
         <p className="max-w-prose">{settings.privacyIntro}</p>

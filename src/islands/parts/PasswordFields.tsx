@@ -2,9 +2,8 @@
 // show/hide toggle and, for a new password, a "suggest" button that fills both with a strong password
 // generated in the browser and shows it so it can be saved.
 import { useState } from 'react';
-import { AUTH_MESSAGES } from '~/config/messages';
-import { PASSWORD_POLICY } from '~/config/site';
-import { generatePassword } from '~/lib/password';
+import { AUTH_MESSAGES } from '~/config/auth-messages';
+import { PASSWORD_POLICY } from '~/config/learner-space';
 
 const CONTROL_CLASS =
   'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
@@ -30,7 +29,8 @@ export default function PasswordFields({ idPrefix, password, onPassword, confirm
   const confirmationId = `${idPrefix}-confirmation`;
   const policyId = `${idPrefix}-policy`;
 
-  const suggest = () => {
+  const suggest = async () => {
+    const { generatePassword } = await import('~/lib/password-generator');
     const generated = generatePassword();
     onPassword(generated);
     confirmation?.onChange(generated);
@@ -100,7 +100,7 @@ export default function PasswordFields({ idPrefix, password, onPassword, confirm
           {AUTH_MESSAGES.showPassword}
         </button>
         {confirmation && (
-          <button type="button" onClick={suggest} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={() => void suggest()} className={SECONDARY_BUTTON}>
             {AUTH_MESSAGES.suggestPassword}
           </button>
         )}

@@ -1,34 +1,12 @@
-// Part of the learner-space islands: the French sentence for each failure of an Auth or learner-data
-// call (src/db/result.ts reasons), and the field errors of a new password, in one place.
-import { AUTH_MESSAGES } from '~/config/messages';
-import type { DbFailure } from '~/db/result';
+// Part of the learner-space islands, loaded on the first focus of a form (as the request forms load
+// their rules): the field errors of an e-mail and of a new password, checked with the same rules as
+// Supabase Auth (src/lib/password.ts).
+import { AUTH_FIELD_ERRORS as fieldErrors } from '~/config/auth-field-errors';
 import { passwordProblems } from '~/lib/password';
 
-const { failures, fieldErrors } = AUTH_MESSAGES;
+export { fieldErrors };
 
-/** What the visitor reads after a failed call, and can act on. */
-export function describeFailure(failure: DbFailure): string {
-  switch (failure.reason) {
-    case 'credentials':
-    case 'unconfirmed':
-    case 'rate-limited':
-    case 'network':
-    case 'unavailable':
-    case 'signed-out':
-    case 'link-expired':
-      return failures[failure.reason];
-    case 'weak-password':
-      return failure.problems.map((problem) => fieldErrors[problem]).join(' ') || fieldErrors.characters;
-    case 'same-password':
-      return fieldErrors.samePassword;
-    case 'invalid':
-      return failure.field === 'email' ? fieldErrors.emailInvalid : fieldErrors.tooLong;
-    case 'unknown':
-      return failures.unknown;
-  }
-}
-
-/** The error under a new password field, or undefined: policy first, then the confirmation. */
+/** The errors under a new password and its confirmation: policy first, then the match. */
 export function newPasswordErrors(password: string, confirmation: string): { password?: string; confirmation?: string } {
   if (!password) return { password: fieldErrors.passwordRequired };
   const [problem] = passwordProblems(password);

@@ -2,8 +2,9 @@
 // with supabase/config.toml's settings, and suggestions that are strong and never repeat.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { generatePassword, PASSWORD_CLASSES, passwordProblems } from '~/lib/password';
-import { PASSWORD_POLICY } from '~/config/site';
+import { PASSWORD_CLASSES, passwordProblems } from '~/lib/password';
+import { generatePassword } from '~/lib/password-generator';
+import { PASSWORD_POLICY } from '~/config/learner-space';
 
 describe('passwordProblems', () => {
   test('follows supabase/config.toml', () => {
