@@ -7,6 +7,7 @@ import { DASHBOARD_MESSAGES } from '~/config/dashboard-messages';
 import { LEARNER_ROUTES } from '~/config/learner-space';
 import type { LearnerDashboard as DashboardData } from '~/db/learner-space';
 import { formatPercent } from '~/lib/format';
+import { navigate, redirect } from '~/lib/navigate';
 import { loginPathFor } from '~/lib/return-path';
 import type { DashboardSample } from '~/schemas/dashboard';
 import { $auth, startAuth } from '~/stores/auth';
@@ -100,7 +101,7 @@ export default function LearnerDashboard({ demo, sample }: Props) {
     if (demo || auth.loading) return;
     if (!auth.user) {
       // Signed out (or never signed in): to the login page, which brings the visitor back here.
-      window.location.replace(loginPathFor(LEARNER_ROUTES.login, `${LEARNER_ROUTES.dashboard}${window.location.hash}`));
+      redirect(loginPathFor(LEARNER_ROUTES.login, `${LEARNER_ROUTES.dashboard}${window.location.hash}`));
       return;
     }
     void load(auth.user.email);
@@ -118,7 +119,7 @@ export default function LearnerDashboard({ demo, sample }: Props) {
       }
     }
     flashToast({ ...AUTH_OUTCOMES.success.signOut, variant: 'success' });
-    window.location.assign(LEARNER_ROUTES.login);
+    navigate(LEARNER_ROUTES.login);
   };
 
   if (failure) {

@@ -10,6 +10,7 @@ import type { DbFailure } from '~/db/result';
 import { $auth, followAuth, startAuth } from '~/stores/auth';
 import { flashToast, showFlashedToast } from '~/stores/flash-toast';
 import { pushToast } from '~/stores/toasts';
+import { navigate } from '~/lib/navigate';
 import PasswordFields from './parts/PasswordFields';
 
 type View = 'signIn' | 'signUp' | 'forgot';
@@ -37,7 +38,7 @@ interface Errors {
 /** Goes where the visitor is expected once signed in: the page that sent them here (?retour=), else the dashboard. */
 async function goOn(): Promise<void> {
   const { safeReturnPath } = await import('~/lib/return-path');
-  window.location.assign(safeReturnPath(new URLSearchParams(window.location.search).get('retour')) ?? LEARNER_ROUTES.dashboard);
+  navigate(safeReturnPath(new URLSearchParams(window.location.search).get('retour')) ?? LEARNER_ROUTES.dashboard);
 }
 
 /** The field checks, loaded on the first focus of the form. */

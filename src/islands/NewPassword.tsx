@@ -8,6 +8,7 @@ import { LEARNER_ROUTES } from '~/config/learner-space';
 import { $auth, startAuth } from '~/stores/auth';
 import { flashToast } from '~/stores/flash-toast';
 import { pushToast } from '~/stores/toasts';
+import { navigate } from '~/lib/navigate';
 import PasswordFields from './parts/PasswordFields';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
@@ -62,7 +63,7 @@ export default function NewPassword() {
       return;
     }
     flashToast({ ...AUTH_OUTCOMES.success.passwordChanged, variant: 'success' });
-    window.location.assign(LEARNER_ROUTES.dashboard);
+    navigate(LEARNER_ROUTES.dashboard);
   };
 
   return (
