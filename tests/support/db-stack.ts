@@ -15,7 +15,7 @@ import { SignJWT } from 'jose';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { DbClient } from '../../src/db/client';
 import type { Database } from '../../src/db/database.types';
-import { createLocalAuth, type AuthMail, type LocalAuth } from './local-auth';
+import { createLocalAuth, type AuthMail, type LocalAuth } from './local-auth.ts';
 
 type PgClient = ReturnType<EmbeddedPostgres['getPgClient']>;
 

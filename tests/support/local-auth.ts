@@ -62,13 +62,15 @@ const OAUTH_ERRORS: Record<number, string> = { 400: 'invalid_request', 401: 'una
 
 /** An error as Auth's apierrors.HTTPError: status, stable code, English message. */
 class AuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly weakPasswordReasons?: string[],
-  ) {
+  readonly status: number;
+  readonly code: string;
+  readonly weakPasswordReasons: string[] | undefined;
+
+  constructor(status: number, code: string, message: string, weakPasswordReasons?: string[]) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.weakPasswordReasons = weakPasswordReasons;
   }
 }
 
