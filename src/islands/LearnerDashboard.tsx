@@ -2,7 +2,7 @@
 // lessons with their join link, notifications, documents, settings and logout. With Supabase it
 // shows only the signed-in learner's rows (RLS); without it, the demonstration data, labelled.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_MESSAGES } from '~/config/dashboard-messages';
 import { LEARNER_ROUTES } from '~/config/learner-space';
 import type { LearnerDashboard as DashboardData } from '~/db/learner-space';
@@ -79,6 +79,8 @@ export default function LearnerDashboard({ demo, sample }: Props) {
   const auth = useStore($auth, { ssr: 'initial' });
   const [view, setView] = useState<View | null>(demo ? fromSample(sample) : null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set while signing out: the session's end must not also trigger the "not signed in" redirect. */
+  const leaving = useRef(false);
 
   const load = useCallback(async (email: string) => {
     setFailure(null);
@@ -98,7 +100,7 @@ export default function LearnerDashboard({ demo, sample }: Props) {
   }, []);
 
   useEffect(() => {
-    if (demo || auth.loading) return;
+    if (demo || auth.loading || leaving.current) return;
     if (!auth.user) {
       // Signed out (or never signed in): to the login page, which brings the visitor back here.
       redirect(loginPathFor(LEARNER_ROUTES.login, `${LEARNER_ROUTES.dashboard}${window.location.hash}`));
@@ -111,8 +113,10 @@ export default function LearnerDashboard({ demo, sample }: Props) {
     const { AUTH_OUTCOMES } = await import('~/config/auth-outcomes');
     if (!demo) {
       const { signOut } = await import('~/db/auth');
+      leaving.current = true;
       const result = await signOut();
       if (!result.ok) {
+        leaving.current = false;
         const { describeFailure } = await import('./parts/describe-failure');
         pushToast({ title: AUTH_OUTCOMES.failureTitles.signOut, description: describeFailure(result), variant: 'destructive' });
         return;

@@ -66,10 +66,16 @@ export default function LearnerLogin({ demo }: Props) {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  // Server-rendered, the form cannot work yet: a submit before hydration would put the password in the URL.
+  const [hydrated, setHydrated] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    // What was typed before hydration is in the DOM only: take it in before the first controlled render.
+    setEmail((value) => value || emailRef.current?.value || '');
+    setPassword((value) => value || (document.getElementById(`${id}-password`) as HTMLInputElement | null)?.value || '');
+    setHydrated(true);
     showFlashedToast();
     // An e-mailed link that failed lands here with its error in the fragment (Auth's verify redirect).
     const fragment = new URLSearchParams(window.location.hash.slice(1));
@@ -168,7 +174,7 @@ export default function LearnerLogin({ demo }: Props) {
         {heading}
       </h2>
       {view === 'forgot' && <p className="mt-3 text-muted">{AUTH_MESSAGES.forgotIntro}</p>}
-      <form noValidate onSubmit={onSubmit} onFocus={() => void loadChecks()} aria-labelledby={`${id}-heading`} className="mt-5 space-y-4">
+      <form method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadChecks()} aria-labelledby={`${id}-heading`} className="mt-5 space-y-4">
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
             {AUTH_MESSAGES.labels.email}
@@ -206,7 +212,7 @@ export default function LearnerLogin({ demo }: Props) {
             })}
           />
         )}
-        <button type="submit" disabled={pending} className={PRIMARY_BUTTON}>
+        <button type="submit" disabled={pending || !hydrated} className={PRIMARY_BUTTON}>
           {pending ? AUTH_MESSAGES.submitting : submitLabel}
         </button>
       </form>

@@ -67,10 +67,7 @@ export default function NewPassword() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={`${CARD} space-y-4`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-bold text-brand-950">
-        {AUTH_MESSAGES.labels.newPassword}
-      </h2>
+    <form noValidate onSubmit={onSubmit} className={`${CARD} space-y-4`}>
       <p>
         {AUTH_MESSAGES.newPassword.intro} <strong className="break-all">{auth.user.email}</strong>
       </p>
