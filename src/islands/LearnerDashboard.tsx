@@ -8,7 +8,6 @@ import { LEARNER_ROUTES } from '~/config/learner-space';
 import type { LearnerDashboard as DashboardData } from '~/db/learner-space';
 import { formatPercent } from '~/lib/format';
 import { navigate, redirect } from '~/lib/navigate';
-import { loginPathFor } from '~/lib/return-path';
 import type { DashboardSample } from '~/schemas/dashboard';
 import { $auth, startAuth } from '~/stores/auth';
 import { flashToast, showFlashedToast } from '~/stores/flash-toast';
@@ -103,7 +102,9 @@ export default function LearnerDashboard({ demo, sample }: Props) {
     if (demo || auth.loading || leaving.current) return;
     if (!auth.user) {
       // Signed out (or never signed in): to the login page, which brings the visitor back here.
-      redirect(loginPathFor(LEARNER_ROUTES.login, `${LEARNER_ROUTES.dashboard}${window.location.hash}`));
+      void import('~/lib/return-path').then(({ loginPathFor }) =>
+        redirect(loginPathFor(LEARNER_ROUTES.login, `${LEARNER_ROUTES.dashboard}${window.location.hash}`)),
+      );
       return;
     }
     void load(auth.user.email);
