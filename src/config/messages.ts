@@ -1,13 +1,10 @@
 // Ships to browsers. Every French string the islands show: SPEC §7 and §8 verbatim where the spec gives
 // one, otherwise written here (non-breaking space before : ; ! ?). Components import, never repeat, them.
 import type { REGISTRATION_MODALITES, REGISTRATION_SITUATIONS } from '~/schemas/contact-request';
-import { CONTACT, LEGAL_FIGURES, TOASTS } from './site';
+import { CONTACT, LEGAL_FIGURES } from './site';
 
-/** Notification area (SPEC §2.2, §9). */
-export const TOAST_MESSAGES = {
-  regionLabel: `Notifications (${TOASTS.hotkey})`,
-  close: 'Fermer la notification',
-} as const;
+/** Notification area: its own module, so the toast stack, on every page with an island, loads only its two strings. */
+export { TOAST_MESSAGES } from './toast-messages';
 
 /** Cookie banner (SPEC §4). */
 export const COOKIE_BANNER_MESSAGES = {
@@ -122,3 +119,4 @@ export const CONTACT_MESSAGES = {
     Espace_Formateur_Support: 'Espace formateur\u00a0: demandes et support',
   } as Readonly<Record<string, string>>,
 } as const;
+

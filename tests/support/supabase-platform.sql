@@ -37,8 +37,39 @@ create table auth.users (
   raw_user_meta_data jsonb,
   is_anonymous boolean not null default false,
   created_at timestamptz,
-  updated_at timestamptz
+  updated_at timestamptz,
+  -- What tests/support/local-auth.ts needs of the real table (supabase/auth migrations): the
+  -- one-time tokens of the confirmation and recovery links, and when they were sent.
+  confirmation_token varchar(255),
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255),
+  recovery_sent_at timestamptz,
+  last_sign_in_at timestamptz
 );
+create unique index users_email_partial_key on auth.users (email) where is_anonymous = false;
+
+-- Sessions and their rotating refresh tokens (supabase/auth migrations, trimmed).
+create table auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  aal text not null default 'aal1',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table auth.refresh_tokens (
+  id bigserial primary key,
+  token varchar(255) not null unique,
+  user_id varchar(255) not null,
+  revoked boolean not null default false,
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+-- The platform installs pgcrypto in `extensions`; Auth stores bcrypt hashes, as crypt(…, gen_salt('bf')) makes.
+create schema extensions;
+create extension pgcrypto with schema extensions;
 
 create function auth.uid() returns uuid language sql stable as $$
   select nullif(coalesce(

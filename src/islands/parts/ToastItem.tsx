@@ -1,6 +1,6 @@
 // Part of ToastStack: one toast, its 5-second timer, swipe-to-dismiss and close button (SPEC §4, §9).
 import { useEffect, useRef, useState } from 'react';
-import { TOAST_MESSAGES } from '~/config/messages';
+import { TOAST_MESSAGES } from '~/config/toast-messages';
 import { TOASTS } from '~/config/site';
 import type { Toast } from '~/stores/toasts';
 

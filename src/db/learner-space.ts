@@ -1,0 +1,64 @@
+// Ships to browsers. The signed-in learner's own rows (RLS on auth.uid(): another learner's rows are
+// never returned) and their privacy requests (RGPD art. 15 and 17).
+import { restSignal, withClient } from './client';
+import type { Database } from './database.types';
+import { readResult, writeResult } from './errors';
+import type { DbData, DbResult } from './result';
+
+type Tables = Database['public']['Tables'];
+
+/** What the dashboard shows. A new account has no profile or enrolment until staff add them. */
+export interface LearnerDashboard {
+  fullName: string | null;
+  enrolments: Pick<Tables['enrolments']['Row'], 'id' | 'training_title' | 'progress'>[];
+  /** Lessons not yet over, soonest first. */
+  lessons: Pick<Tables['lessons']['Row'], 'id' | 'title' | 'starts_at' | 'ends_at' | 'join_url'>[];
+  /** Newest first. */
+  notifications: Pick<Tables['learner_notifications']['Row'], 'id' | 'kind' | 'message' | 'link' | 'created_at'>[];
+  /** Requests not yet handled, so the settings say what is already asked. */
+  pendingRequests: PrivacyRequestKind[];
+}
+
+/** The kinds of privacy request a learner can file. */
+export type PrivacyRequestKind = 'export' | 'deletion';
+
+/** Reads the four parts of the dashboard at once; any failure fails the whole. */
+export function loadLearnerDashboard(now = new Date()): Promise<DbData<LearnerDashboard>> {
+  return withClient(async (client): Promise<DbData<LearnerDashboard>> => {
+    const signal = restSignal();
+    const [profile, enrolments, lessons, notifications, requests] = await Promise.all([
+      client.from('learner_profiles').select('full_name').abortSignal(signal),
+      client.from('enrolments').select('id, training_title, progress').order('created_at').abortSignal(signal),
+      client.from('lessons').select('id, title, starts_at, ends_at, join_url').gte('ends_at', now.toISOString()).order('starts_at').limit(20).abortSignal(signal),
+      client.from('learner_notifications').select('id, kind, message, link, created_at').order('created_at', { ascending: false }).limit(20).abortSignal(signal),
+      client.from('privacy_requests').select('kind').is('handled_at', null).abortSignal(signal),
+    ]);
+    const results = [
+      readResult('learner_profiles', profile),
+      readResult('enrolments', enrolments),
+      readResult('lessons', lessons),
+      readResult('learner_notifications', notifications),
+      readResult('privacy_requests', requests),
+    ] as const;
+    const failure = results.find((result) => !result.ok);
+    if (failure && !failure.ok) return failure;
+    return {
+      ok: true,
+      data: {
+        fullName: profile.data?.[0]?.full_name ?? null,
+        enrolments: enrolments.data ?? [],
+        lessons: lessons.data ?? [],
+        notifications: notifications.data ?? [],
+        pendingRequests: (requests.data ?? []).map((request) => request.kind).filter((kind): kind is PrivacyRequestKind => kind === 'export' || kind === 'deletion'),
+      },
+    };
+  });
+}
+
+/** Files an export or deletion request; asking again while one is pending is a success (it is on file). */
+export function requestPrivacyAction(kind: PrivacyRequestKind): Promise<DbResult> {
+  return withClient(async (client) => {
+    const response = await client.from('privacy_requests').insert({ kind }).abortSignal(restSignal());
+    return writeResult('privacy_requests', response);
+  });
+}

@@ -1,0 +1,88 @@
+// End of a password-reset link (/espace-apprenant/nouveau-mot-de-passe/): Supabase Auth opens a
+// recovery session from the URL fragment; the learner sets a new password, then goes to the dashboard.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { AUTH_MESSAGES } from '~/config/auth-messages';
+import { AUTH_OUTCOMES } from '~/config/auth-outcomes';
+import { LEARNER_ROUTES } from '~/config/learner-space';
+import { $auth, startAuth } from '~/stores/auth';
+import { flashToast } from '~/stores/flash-toast';
+import { pushToast } from '~/stores/toasts';
+import { navigate } from '~/lib/navigate';
+import PasswordFields from './parts/PasswordFields';
+
+const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+
+export default function NewPassword() {
+  const id = useId();
+  const auth = useStore($auth, { ssr: 'initial' });
+  const [linkFailed, setLinkFailed] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string | undefined; confirmation?: string | undefined }>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (new URLSearchParams(window.location.hash.slice(1)).get('error_code')) {
+      setLinkFailed(true);
+      history.replaceState(null, '', window.location.pathname);
+    }
+    void startAuth();
+  }, []);
+
+  if (auth.loading) return <p className={CARD} role="status">{AUTH_MESSAGES.submitting}</p>;
+
+  if (!auth.user) {
+    return (
+      <div className={CARD} role={linkFailed ? 'alert' : undefined}>
+        <p>{linkFailed ? AUTH_OUTCOMES.failures['link-expired'] : AUTH_MESSAGES.newPassword.noLink}</p>
+        <a href={LEARNER_ROUTES.login} className="mt-4 inline-block font-semibold text-brand-700 underline">
+          {AUTH_MESSAGES.newPassword.backToLogin}
+        </a>
+      </div>
+    );
+  }
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { newPasswordErrors } = await import('./parts/auth-feedback');
+    const next = newPasswordErrors(password, confirmation);
+    setErrors(next);
+    if (next.password || next.confirmation) {
+      document.getElementById(next.password ? `${id}-password` : `${id}-confirmation`)?.focus();
+      return;
+    }
+    setSaving(true);
+    const { updatePassword } = await import('~/db/auth');
+    const result = await updatePassword(password);
+    setSaving(false);
+    if (!result.ok) {
+      const { describeFailure, isPasswordFailure } = await import('./parts/describe-failure');
+      if (isPasswordFailure(result)) setErrors({ password: describeFailure(result) });
+      pushToast({ title: AUTH_OUTCOMES.failureTitles.password, description: describeFailure(result), variant: 'destructive' });
+      return;
+    }
+    flashToast({ ...AUTH_OUTCOMES.success.passwordChanged, variant: 'success' });
+    navigate(LEARNER_ROUTES.dashboard);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={`${CARD} space-y-4`}>
+      <p>
+        {AUTH_MESSAGES.newPassword.intro} <strong className="break-all">{auth.user.email}</strong>
+      </p>
+      <PasswordFields
+        idPrefix={id}
+        label={AUTH_MESSAGES.labels.newPassword}
+        password={password}
+        onPassword={setPassword}
+        error={errors.password}
+        autoComplete="new-password"
+        confirmation={{ value: confirmation, onChange: setConfirmation, error: errors.confirmation, label: AUTH_MESSAGES.labels.confirmNewPassword }}
+      />
+      <button type="submit" disabled={saving} className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait">
+        {saving ? AUTH_MESSAGES.submitting : AUTH_MESSAGES.saveNewPassword}
+      </button>
+    </form>
+  );
+}
