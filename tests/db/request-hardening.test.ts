@@ -4,7 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STORED_PDF_METADATA, storeObject, validApplication, validContactRequest, validTestimonial } from '../support/db-fixtures';
 import { startDbStack, type ApiRole, type DbStack } from '../support/db-stack';
+import { seedLearner } from '../support/learner-fixtures';
 import { pdfBytes } from '../support/pdf-fixtures';
+
+const LEARNER_PASSWORD = 'Apprenant-2026!';
 
 let stack: DbStack;
 
@@ -54,16 +57,31 @@ describe('an application needs its files stored as non-empty PDFs', () => {
 });
 
 describe('one row per request for the API roles', () => {
-  /** Two valid rows of each table the visitors can write, stored objects included. */
-  const twoRows: Record<string, () => Promise<object[]>> = {
-    applications: async () => {
-      const rows = [validApplication(), validApplication()];
-      for (const row of rows) await storeObject(stack, row.cv_url);
-      return rows;
+  /** Two valid rows of each table the visitors can write (stored objects included), and who may write it. */
+  const writers: Record<string, { roles: ApiRole[]; twoRows: () => Promise<object[]> }> = {
+    applications: {
+      roles: ['anon', 'authenticated'],
+      twoRows: async () => {
+        const rows = [validApplication(), validApplication()];
+        for (const row of rows) await storeObject(stack, row.cv_url);
+        return rows;
+      },
     },
-    testimonials: async () => [validTestimonial(), validTestimonial({ name: 'Léa B.' })],
-    contact_requests: async () => [validContactRequest('contact'), validContactRequest('entreprise')],
+    testimonials: { roles: ['anon', 'authenticated'], twoRows: async () => [validTestimonial(), validTestimonial()] },
+    contact_requests: { roles: ['anon', 'authenticated'], twoRows: async () => [validContactRequest('contact'), validContactRequest('entreprise')] },
+    privacy_requests: { roles: ['authenticated'], twoRows: async () => [{ kind: 'export' }, { kind: 'deletion' }] },
   };
+
+  /** A client of the role; privacy requests need a real signed-in learner (their row names the user). */
+  async function clientFor(table: string, role: ApiRole) {
+    if (table !== 'privacy_requests') return stack.client(role);
+    const email = `apprenant.${randomUUID().slice(0, 8)}@exemple.fr`;
+    await seedLearner(stack.sql, { email, password: LEARNER_PASSWORD, fullName: 'Léa Martin', training: 'Formation', progress: 0, lessons: [], notifications: [] });
+    const client = stack.visitorClient();
+    const { error } = await client.auth.signInWithPassword({ email, password: LEARNER_PASSWORD });
+    expect(error).toBeNull();
+    return client;
+  }
 
   test('the rule covers every table anon or authenticated may insert into', async () => {
     const { rows } = await stack.sql.query<{ table_name: string }>(`
@@ -73,27 +91,29 @@ describe('one row per request for the API roles', () => {
       select distinct table_name from information_schema.role_column_grants
       where table_schema = 'public' and privilege_type = 'INSERT' and grantee in ('anon', 'authenticated')`);
     const writable = rows.map((row) => row.table_name).sort();
-    expect(writable).toEqual(Object.keys(twoRows).sort());
+    expect(writable).toEqual(Object.keys(writers).sort());
     const { rows: triggers } = await stack.sql.query<{ table: string }>(`
       select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
       where p.proname = 'refuse_multi_row_insert' and c.relnamespace = 'public'::regnamespace`);
     expect(triggers.map((row) => row.table).sort()).toEqual(writable);
   });
 
-  const cases = Object.keys(twoRows).flatMap((table) => (['anon', 'authenticated'] as ApiRole[]).map((role) => [table, role] as const));
+  const cases = Object.entries(writers).flatMap(([table, { roles }]) => roles.map((role) => [table, role] as const));
 
   test.each(cases)('%s: a two-row insert as %s is refused with HTTP 400 and stores nothing', async (table, role) => {
-    const rows = await twoRows[table]!();
-    const { count: before } = await stack.sql.query(`select 1 from public.${table}`).then((result) => ({ count: result.rowCount }));
-    const { error, status } = await stack.client(role).from(table as 'testimonials').insert(rows as never);
+    const rows = await writers[table]!.twoRows();
+    const client = await clientFor(table, role);
+    const { rowCount: before } = await stack.sql.query(`select 1 from public.${table}`);
+    const { error, status } = await client.from(table as 'testimonials').insert(rows as never);
     expect({ status, code: error?.code, message: error?.message }).toEqual({ status: 400, code: 'SINGLE_ROW_ONLY', message: 'Une seule ligne peut être envoyée par requête.' });
     const { rowCount: after } = await stack.sql.query(`select 1 from public.${table}`);
     expect(after).toBe(before);
   });
 
-  test.each(Object.keys(twoRows))('%s: one row in an array is still accepted', async (table) => {
-    const [row] = await twoRows[table]!();
-    const { error } = await stack.client('anon').from(table as 'testimonials').insert([row] as never);
+  test.each(cases)('%s: one row in an array is still accepted from %s', async (table, role) => {
+    const [row] = await writers[table]!.twoRows();
+    const client = await clientFor(table, role);
+    const { error } = await client.from(table as 'testimonials').insert([row] as never);
     expect(error).toBeNull();
   });
 
