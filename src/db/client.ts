@@ -30,11 +30,6 @@ export function getProject(): Project | null {
   return PUBLIC_SUPABASE_URL && PUBLIC_SUPABASE_KEY ? { url: PUBLIC_SUPABASE_URL, key: PUBLIC_SUPABASE_KEY } : null;
 }
 
-/** True when a Supabase project is configured; the build and the browser read the same two variables. */
-export function hasBackend(): boolean {
-  return getProject() !== null;
-}
-
 /** The shared client, or null when the site runs without Supabase (no env) or supabase-js cannot load. */
 export function getClient(): Promise<DbClient | null> {
   if (injected !== undefined) return Promise.resolve(injected);

@@ -118,3 +118,9 @@ export function thrownFailure(): DbFailure {
 function invalidFrom(match: RegExpExecArray | null): DbFailure {
   return match?.[1] ? { ok: false, reason: 'invalid', field: match[1] } : UNKNOWN;
 }
+
+function readString(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null || !(key in value)) return undefined;
+  const field = (value as Record<string, unknown>)[key];
+  return field === undefined || field === null ? undefined : String(field);
+}

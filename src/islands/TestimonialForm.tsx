@@ -30,7 +30,8 @@ async function submitStored(fields: TestimonialFields): Promise<SubmitOutcome> {
     return 'done';
   }
   // 'unavailable' here means supabase-js could not be downloaded: a connection problem for the visitor.
-  const reason = result.reason === 'unavailable' ? 'network' : result.reason;
+  // Reasons only Auth gives (the result type is shared) cannot happen here: they read as unknown.
+  const reason = result.reason === 'unavailable' ? 'network' : result.reason in submitFailed.reasons ? (result.reason as keyof typeof submitFailed.reasons) : 'unknown';
   pushToast({ title: submitFailed.title, description: submitFailed.reasons[reason], variant: 'destructive' });
   return result.reason === 'invalid' ? { errors: { [result.field]: submitFailed.reasons.invalid } } : 'kept';
 }

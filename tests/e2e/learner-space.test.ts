@@ -32,7 +32,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
   /** Origin the second build is given as its Supabase URL; the browser's requests to it reach the local stack. */
-  const SUPABASE_ORIGIN = 'http://supabase.test';
+  const SUPABASE_ORIGIN = 'https://supabase.test';
   let stack: DbStack | undefined;
   let build: TemporaryBuild | undefined;
   let server: DistServer | undefined;
