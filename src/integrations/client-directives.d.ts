@@ -1,4 +1,4 @@
-// Types the `client:consent` and `client:interaction` attributes in .astro files (reference/astro7.md §2.4 #21).
+// Types the `client:consent`, `client:interaction` and `client:toast` attributes in .astro files (reference/astro7.md §2.4 #21).
 import 'astro';
 
 declare module 'astro' {
@@ -7,5 +7,7 @@ declare module 'astro' {
     'client:consent'?: boolean;
     /** Hydrates the first time focus enters the island (a form that works as plain HTML until then). */
     'client:interaction'?: boolean;
+    /** Hydrates when the first toast is pushed (the toast stack). */
+    'client:toast'?: boolean;
   }
 }

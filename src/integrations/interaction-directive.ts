@@ -1,10 +1,11 @@
-// Astro integration registering `client:interaction` (reference: Astro's custom client directives):
-// a form that works as plain HTML hydrates when the visitor first focuses one of its controls, so a
-// visitor who only reads the page downloads none of its code.
+// Astro integration registering two on-demand client directives (reference: Astro's custom client
+// directives): `client:interaction`, a form that works as plain HTML hydrates when the visitor first
+// focuses one of its controls; `client:toast`, the toast stack hydrates with the first toast. A visitor
+// who only reads the page downloads none of their code.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Adds the `client:interaction` directive; its browser code is interaction-directive-entrypoint.ts. */
+/** Adds the `client:interaction` and `client:toast` directives; their browser code is in the *-entrypoint.ts files. */
 export default function interactionDirective(): AstroIntegration {
   return {
     name: 'interaction-directive',
@@ -15,6 +16,8 @@ export default function interactionDirective(): AstroIntegration {
           // A path, not a URL: Astro hands it to esbuild as an import specifier.
           entrypoint: fileURLToPath(new URL('./interaction-directive-entrypoint.ts', import.meta.url)),
         });
+        // The toast stack hydrates when the first toast is pushed (toast-directive-entrypoint.ts).
+        addClientDirective({ name: 'toast', entrypoint: fileURLToPath(new URL('./toast-directive-entrypoint.ts', import.meta.url)) });
       },
     },
   };

@@ -1,6 +1,7 @@
 // Ships to browsers. The notification queue shared by every island (SPEC §4, §9); ToastStack renders it.
 import { atom } from 'nanostores';
 import { TOASTS } from '~/config/site';
+import { TOAST_SHOWN_EVENT } from '~/integrations/toast-event';
 
 /** Destructive for errors (announced assertively), success for everything else (announced politely). */
 export type ToastVariant = 'destructive' | 'success';
@@ -26,6 +27,8 @@ export const $toasts = atom<readonly Toast[]>([]);
 export function pushToast(input: ToastInput): number {
   lastId += 1;
   $toasts.set([...$toasts.get(), { ...input, id: lastId }].slice(-TOASTS.limit));
+  // The toast stack hydrates on this event (client:toast): until the first toast, it costs nothing.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_SHOWN_EVENT));
   return lastId;
 }
 

@@ -85,8 +85,8 @@ function brotliOfModules(paths: Iterable<string>): number {
   return [...paths].reduce((sum, path) => sum + brotliSize(readDistFile(distFileFor(path) ?? '')), 0);
 }
 
-/** Islands that hydrate without any action of a returning visitor (not the consent banner, nor a form hydrating on first focus). */
-const SELF_HYDRATING_ISLANDS = 'astro-island:not([client="consent"]):not([client="interaction"]):not([client="only"])';
+/** Islands that hydrate without any action of a returning visitor (not the consent banner, a form hydrating on first focus, nor the toast stack waiting for a toast). */
+const SELF_HYDRATING_ISLANDS = 'astro-island:not([client="consent"]):not([client="interaction"]):not([client="toast"]):not([client="only"])';
 
 function attributePaths(document: Document, selector: string, attribute: string, pageUrl: URL): string[] {
   return [...document.querySelectorAll(selector)]

@@ -2,6 +2,7 @@
 // errors, and whether every island still hydrates. Shared by the e2e files that serve the default build
 // and the one wired to the local Supabase stack.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { TOAST_SHOWN_EVENT } from '../../src/integrations/toast-event.ts';
 import { listHtmlFiles, pagePathOf } from './dist.ts';
 
 /** How long one island may take to hydrate once in view (the shared test machine is slow). */
@@ -59,9 +60,10 @@ export async function watchPolicy(page: Page): Promise<{ errors: string[]; viola
 }
 
 /**
- * Brings every island into view, one after the other, and waits for each to hydrate (Astro removes the
- * `ssr` attribute then). `<astro-island>` is `display: contents`, so its first child is what scrolls and
- * what `client:visible` observes. Islands that never hydrate are reported, not thrown.
+ * Brings every island into view, one after the other, does what its directive waits for, and waits for
+ * it to hydrate (Astro removes the `ssr` attribute then). `<astro-island>` is `display: contents`, so its
+ * first child is what scrolls and what `client:visible` observes; `client:interaction` waits for a focus
+ * inside, `client:toast` for the toast store's event. Islands that never hydrate are reported, not thrown.
  */
 export async function hydrateEveryIsland(page: Page): Promise<IslandState[]> {
   const islands = page.locator('astro-island');
@@ -71,6 +73,8 @@ export async function hydrateEveryIsland(page: Page): Promise<IslandState[]> {
     const component = (await island.getAttribute('component-url')) ?? '(unknown component)';
     const directive = (await island.getAttribute('client')) ?? '(no directive)';
     await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
+    if (directive === 'interaction') await island.evaluate((element) => element.querySelector<HTMLElement>('input, select, textarea, button')?.focus());
+    if (directive === 'toast') await page.evaluate((event) => window.dispatchEvent(new Event(event)), TOAST_SHOWN_EVENT);
     states.push({ component, directive, hydrated: await waitForHydration(page, index) });
   }
   return states;
