@@ -1,26 +1,25 @@
 // End of a password-reset link (/espace-apprenant/nouveau-mot-de-passe/): Supabase Auth opens a
 // recovery session from the URL fragment; the learner sets a new password, then goes to the dashboard.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { AUTH_MESSAGES } from '~/config/auth-messages';
 import { AUTH_OUTCOMES } from '~/config/auth-outcomes';
 import { LEARNER_ROUTES } from '~/config/learner-space';
 import { $auth, startAuth } from '~/stores/auth';
 import { flashToast } from '~/stores/flash-toast';
-import { pushToast } from '~/stores/toasts';
 import { navigate } from '~/lib/navigate';
 import PasswordFields from './parts/PasswordFields';
+import { usePasswordChange } from './parts/use-password-change';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
 export default function NewPassword() {
-  const id = useId();
   const auth = useStore($auth, { ssr: 'initial' });
   const [linkFailed, setLinkFailed] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | undefined; confirmation?: string | undefined }>({});
-  const [saving, setSaving] = useState(false);
+  const { id, password, setPassword, confirmation, setConfirmation, errors, saving, onSubmit } = usePasswordChange(() => {
+    flashToast({ ...AUTH_OUTCOMES.success.passwordChanged, variant: 'success' });
+    navigate(LEARNER_ROUTES.dashboard);
+  });
 
   useEffect(() => {
     if (new URLSearchParams(window.location.hash.slice(1)).get('error_code')) {
@@ -42,29 +41,6 @@ export default function NewPassword() {
       </div>
     );
   }
-
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { newPasswordErrors } = await import('./parts/auth-feedback');
-    const next = newPasswordErrors(password, confirmation);
-    setErrors(next);
-    if (next.password || next.confirmation) {
-      document.getElementById(next.password ? `${id}-password` : `${id}-confirmation`)?.focus();
-      return;
-    }
-    setSaving(true);
-    const { updatePassword } = await import('~/db/auth');
-    const result = await updatePassword(password);
-    setSaving(false);
-    if (!result.ok) {
-      const { describeFailure, isPasswordFailure } = await import('./parts/describe-failure');
-      if (isPasswordFailure(result)) setErrors({ password: describeFailure(result) });
-      pushToast({ title: AUTH_OUTCOMES.failureTitles.password, description: describeFailure(result), variant: 'destructive' });
-      return;
-    }
-    flashToast({ ...AUTH_OUTCOMES.success.passwordChanged, variant: 'success' });
-    navigate(LEARNER_ROUTES.dashboard);
-  };
 
   return (
     <form noValidate onSubmit={onSubmit} className={`${CARD} space-y-4`}>

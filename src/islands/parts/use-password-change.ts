@@ -1,0 +1,45 @@
+// Ships to browsers. Setting a new password, shared by the reset page and the dashboard's settings:
+// both fields checked in the browser (focus on the first wrong one), then Supabase Auth; a refused
+// password is said under its field and in a toast. What follows a success is the caller's.
+import { useId, useState, type SubmitEvent } from 'react';
+import { AUTH_OUTCOMES } from '~/config/auth-outcomes';
+import { pushToast } from '~/stores/toasts';
+
+/** Messages under the two fields. */
+export interface PasswordErrors {
+  password?: string | undefined;
+  confirmation?: string | undefined;
+}
+
+/** State and submit handler of a new-password form; `onChanged` runs once Auth has stored it. */
+export function usePasswordChange(onChanged: () => void) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { newPasswordErrors } = await import('./auth-feedback');
+    const next = newPasswordErrors(password, confirmation);
+    setErrors(next);
+    if (next.password || next.confirmation) {
+      document.getElementById(next.password ? `${id}-password` : `${id}-confirmation`)?.focus();
+      return;
+    }
+    setSaving(true);
+    const { updatePassword } = await import('~/db/auth');
+    const result = await updatePassword(password);
+    setSaving(false);
+    if (!result.ok) {
+      const { describeFailure, isPasswordFailure } = await import('./describe-failure');
+      if (isPasswordFailure(result)) setErrors({ password: describeFailure(result) });
+      pushToast({ title: AUTH_OUTCOMES.failureTitles.password, description: describeFailure(result), variant: 'destructive' });
+      return;
+    }
+    onChanged();
+  };
+
+  return { id, password, setPassword, confirmation, setConfirmation, errors, saving, onSubmit };
+}
