@@ -16,7 +16,7 @@ const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 export default function NewPassword() {
   const auth = useStore($auth, { ssr: 'initial' });
   const [linkFailed, setLinkFailed] = useState(false);
-  const { id, password, setPassword, confirmation, setConfirmation, errors, saving, onSubmit } = usePasswordChange(() => {
+  const { fields, saving, onSubmit } = usePasswordChange(() => {
     flashToast({ ...AUTH_OUTCOMES.success.passwordChanged, variant: 'success' });
     navigate(LEARNER_ROUTES.dashboard);
   });
@@ -47,15 +47,7 @@ export default function NewPassword() {
       <p>
         {AUTH_MESSAGES.newPassword.intro} <strong className="break-all">{auth.user.email}</strong>
       </p>
-      <PasswordFields
-        idPrefix={id}
-        label={AUTH_MESSAGES.labels.newPassword}
-        password={password}
-        onPassword={setPassword}
-        error={errors.password}
-        autoComplete="new-password"
-        confirmation={{ value: confirmation, onChange: setConfirmation, error: errors.confirmation, label: AUTH_MESSAGES.labels.confirmNewPassword }}
-      />
+      <PasswordFields {...fields} />
       <button type="submit" disabled={saving} className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait">
         {saving ? AUTH_MESSAGES.submitting : AUTH_MESSAGES.saveNewPassword}
       </button>

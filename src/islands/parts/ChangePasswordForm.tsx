@@ -9,22 +9,14 @@ import { usePasswordChange } from './use-password-change';
 const BUTTON = 'rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800';
 
 export default function ChangePasswordForm({ labelledBy, onDone }: { labelledBy: string; onDone: () => void }) {
-  const { id, password, setPassword, confirmation, setConfirmation, errors, saving, onSubmit } = usePasswordChange(() => {
+  const { fields, saving, onSubmit } = usePasswordChange(() => {
     pushToast({ ...AUTH_OUTCOMES.success.passwordChanged, variant: 'success' });
     onDone();
   });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="mt-4 space-y-4">
-      <PasswordFields
-        idPrefix={id}
-        label={AUTH_MESSAGES.labels.newPassword}
-        password={password}
-        onPassword={setPassword}
-        error={errors.password}
-        autoComplete="new-password"
-        confirmation={{ value: confirmation, onChange: setConfirmation, error: errors.confirmation, label: AUTH_MESSAGES.labels.confirmNewPassword }}
-      />
+      <PasswordFields {...fields} />
       <button type="submit" disabled={saving} className={BUTTON}>
         {saving ? AUTH_MESSAGES.submitting : AUTH_MESSAGES.saveNewPassword}
       </button>

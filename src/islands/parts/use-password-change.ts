@@ -2,6 +2,7 @@
 // both fields checked in the browser (focus on the first wrong one), then Supabase Auth; a refused
 // password is said under its field and in a toast. What follows a success is the caller's.
 import { useId, useState, type SubmitEvent } from 'react';
+import { AUTH_MESSAGES } from '~/config/auth-messages';
 import { AUTH_OUTCOMES } from '~/config/auth-outcomes';
 import { pushToast } from '~/stores/toasts';
 
@@ -41,5 +42,16 @@ export function usePasswordChange(onChanged: () => void) {
     onChanged();
   };
 
-  return { id, password, setPassword, confirmation, setConfirmation, errors, saving, onSubmit };
+  /** The props of the form's PasswordFields: new password and its confirmation. */
+  const fields = {
+    idPrefix: id,
+    label: AUTH_MESSAGES.labels.newPassword,
+    password,
+    onPassword: setPassword,
+    error: errors.password,
+    autoComplete: 'new-password',
+    confirmation: { value: confirmation, onChange: setConfirmation, error: errors.confirmation, label: AUTH_MESSAGES.labels.confirmNewPassword },
+  } as const;
+
+  return { fields, saving, onSubmit };
 }
