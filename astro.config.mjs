@@ -41,7 +41,12 @@ export default defineConfig({
   ],
   env: {
     schema: {
-      PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
+      PUBLIC_SUPABASE_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        optional: true,
+        url: true,
+      }),
       PUBLIC_SUPABASE_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
       SITE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
     },

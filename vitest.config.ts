@@ -8,7 +8,10 @@ export default getViteConfig({
   test: {
     projects: [
       { extends: true, test: { ...node, name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { extends: true, test: { ...node, name: 'components', include: ['tests/components/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { ...node, name: 'components', include: ['tests/components/**/*.test.ts'] },
+      },
       {
         extends: true,
         test: {
@@ -34,7 +37,13 @@ export default getViteConfig({
         extends: true,
         // Site tests parse every built page with jsdom and their hooks compress the whole build (budgets,
         // Observatory scan): seconds alone, much more on a busy machine.
-        test: { ...node, name: 'site', include: ['tests/site/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          ...node,
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

@@ -18,5 +18,7 @@ const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" 
   <text x="90" y="300" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="700" fill="#fff">Horizon Compétences</text>
   <text x="90" y="365" font-family="DejaVu Sans, sans-serif" font-size="36" fill="#bcd7ff">Titres professionnels RNCP en commerce et management</text>
 </svg>`;
-await sharp(Buffer.from(card)).png({ compressionLevel: 9, palette: true }).toFile('content/images/og-default.png');
+await sharp(Buffer.from(card))
+  .png({ compressionLevel: 9, palette: true })
+  .toFile('content/images/og-default.png');
 console.log('Brand images written.');

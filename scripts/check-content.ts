@@ -8,7 +8,8 @@ import { readContentFreshnessInput } from '../src/integrations/content-freshness
 import { findStaleContent, formatProblem } from '../src/lib/content-freshness.ts';
 import { CONTENT_FRESHNESS } from '../src/config/site.ts';
 
-const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const root = option('root') ?? fileURLToPath(new URL('..', import.meta.url));
 const argument = option('date');
 const dateText = argument ?? process.env.CHECK_CONTENT_DATE;

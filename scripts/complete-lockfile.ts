@@ -16,6 +16,7 @@ const missing = Object.values(lock.packages)
   .flatMap((entry) => Object.entries(entry.optionalDependencies ?? {}))
   .filter(([name]) => !lock.packages[`node_modules/${name}`]);
 
-for (const [name, version] of missing) lock.packages[`node_modules/${name}`] = { version, optional: true };
+for (const [name, version] of missing)
+  lock.packages[`node_modules/${name}`] = { version, optional: true };
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`${missing.length} optional platform package(s) restored in package-lock.json.`);

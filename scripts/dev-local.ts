@@ -15,13 +15,35 @@ const DEMO_LEARNER = {
   training: 'Titre professionnel Conseiller de vente',
   progress: 65,
   lessons: [
-    { title: 'Argumenter et conclure la vente', startsAt: inDays(2, 8), minutes: 210, joinUrl: 'https://visio.horizon-competences.example/conseiller-vente' },
-    { title: 'Vendre à distance : téléphone, chat et visioconférence', startsAt: inDays(4, 13), minutes: 180, joinUrl: 'https://visio.horizon-competences.example/conseiller-vente' },
-    { title: 'Fidéliser la clientèle et traiter les réclamations', startsAt: inDays(9, 8), minutes: 210 },
+    {
+      title: 'Argumenter et conclure la vente',
+      startsAt: inDays(2, 8),
+      minutes: 210,
+      joinUrl: 'https://visio.horizon-competences.example/conseiller-vente',
+    },
+    {
+      title: 'Vendre à distance : téléphone, chat et visioconférence',
+      startsAt: inDays(4, 13),
+      minutes: 180,
+      joinUrl: 'https://visio.horizon-competences.example/conseiller-vente',
+    },
+    {
+      title: 'Fidéliser la clientèle et traiter les réclamations',
+      startsAt: inDays(9, 8),
+      minutes: 210,
+    },
   ],
   notifications: [
-    { kind: 'success' as const, message: 'Votre évaluation « Accueil et découverte du client » est validée.', link: '/dashboard-apprenant/#cours' },
-    { kind: 'info' as const, message: 'Nouveau module disponible : « Argumenter et conclure la vente ».', link: '/dashboard-apprenant/#planning' },
+    {
+      kind: 'success' as const,
+      message: 'Votre évaluation « Accueil et découverte du client » est validée.',
+      link: '/dashboard-apprenant/#cours',
+    },
+    {
+      kind: 'info' as const,
+      message: 'Nouveau module disponible : « Argumenter et conclure la vente ».',
+      link: '/dashboard-apprenant/#planning',
+    },
   ],
 };
 
@@ -29,10 +51,16 @@ const ASTRO_BIN = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', i
 
 console.log('Démarrage de PostgreSQL, PostgREST et de l’Auth locale…');
 const stack = await startDbStack({
-  onMail: (mail) => console.log(`\n✉  E-mail « ${mail.type === 'signup' ? 'confirmation' : 'mot de passe oublié'} » pour ${mail.to} :\n   ${mail.link}\n`),
+  onMail: (mail) =>
+    console.log(
+      `\n✉  E-mail « ${mail.type === 'signup' ? 'confirmation' : 'mot de passe oublié'} » pour ${mail.to} :\n   ${mail.link}\n`,
+    ),
 });
 // The dev server's origin, on whatever port Astro picks: the local Auth's redirect allow-list.
-stack.auth.configure({ siteUrl: 'http://localhost:4321', redirectUrls: ['http://localhost:**', 'http://127.0.0.1:**'] });
+stack.auth.configure({
+  siteUrl: 'http://localhost:4321',
+  redirectUrls: ['http://localhost:**', 'http://127.0.0.1:**'],
+});
 await seedLearner(stack.sql, DEMO_LEARNER);
 console.log(`Supabase local : ${stack.url}`);
 console.log(`Apprenant de démonstration : ${DEMO_LEARNER.email} / ${DEMO_LEARNER.password}\n`);

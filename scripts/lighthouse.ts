@@ -11,7 +11,12 @@ import { listRoutes } from '../tests/support/routes.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-const MINIMUM: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const MINIMUM: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
 const NOINDEX_AUDIT = 'is-crawlable';
 
 interface Report {
@@ -22,7 +27,12 @@ interface Report {
 
 /** Runs Lighthouse once and returns the category scores out of 100. */
 async function audit(url: string, port: number): Promise<Report> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
@@ -30,7 +40,10 @@ async function audit(url: string, port: number): Promise<Report> {
   const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id);
-  return { scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Record<Category, number>, seoFailures };
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Record<Category, number>,
+    seoFailures,
+  };
 }
 
 function median(values: number[]): number {
@@ -40,7 +53,9 @@ function median(values: number[]): number {
 
 /** Median scores of several runs; the SEO failures of the median SEO run. */
 function combine(reports: Report[]): Report {
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(reports.map((report) => report.scores[id]))]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, median(reports.map((report) => report.scores[id]))]),
+  );
   const seo = median(reports.map((report) => report.scores.seo));
   const seoFailures = reports.find((report) => report.scores.seo === seo)?.seoFailures ?? [];
   return { scores: scores as Record<Category, number>, seoFailures };
@@ -48,9 +63,11 @@ function combine(reports: Report[]): Report {
 
 /** The categories of a report below their minimum, SEO excused on noindex pages when noindex is its only failure. */
 function shortfalls({ scores, seoFailures }: Report, isPrivate: boolean): string[] {
-  const excused = (id: Category) => id === 'seo' && isPrivate && seoFailures.every((failure) => failure === NOINDEX_AUDIT);
+  const excused = (id: Category) =>
+    id === 'seo' && isPrivate && seoFailures.every((failure) => failure === NOINDEX_AUDIT);
   return CATEGORIES.filter((id) => scores[id] < MINIMUM[id] && !excused(id)).map(
-    (id) => `${id} ${scores[id]} < ${MINIMUM[id]}${id === 'seo' ? ` (failing: ${seoFailures.join(', ')})` : ''}`,
+    (id) =>
+      `${id} ${scores[id]} < ${MINIMUM[id]}${id === 'seo' ? ` (failing: ${seoFailures.join(', ')})` : ''}`,
   );
 }
 
@@ -62,18 +79,26 @@ const paths = requested.length > 0 ? requested : routes.map((route) => route.pat
 const isPrivate = (path: string) => routes.some((route) => route.path === path && route.isPrivate);
 
 const server = await startDistServer();
-const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
+const chrome = await launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+});
 const failures: string[] = [];
 try {
   const width = Math.max(...paths.map((path) => path.length));
-  console.log(`${'route'.padEnd(width)}  perf  a11y  best   seo${runs > 1 ? `   (median of ${runs} runs)` : ''}`);
+  console.log(
+    `${'route'.padEnd(width)}  perf  a11y  best   seo${runs > 1 ? `   (median of ${runs} runs)` : ''}`,
+  );
   for (const path of paths) {
     try {
       const reports: Report[] = [];
-      for (let run = 0; run < runs; run += 1) reports.push(await audit(new URL(path, server.url).href, chrome.port));
+      for (let run = 0; run < runs; run += 1)
+        reports.push(await audit(new URL(path, server.url).href, chrome.port));
       const report = combine(reports);
       const note = isPrivate(path) ? '  noindex by design' : '';
-      console.log(`${path.padEnd(width)}  ${CATEGORIES.map((id) => String(report.scores[id]).padStart(4)).join('  ')}${note}`);
+      console.log(
+        `${path.padEnd(width)}  ${CATEGORIES.map((id) => String(report.scores[id]).padStart(4)).join('  ')}${note}`,
+      );
       failures.push(...shortfalls(report, isPrivate(path)).map((problem) => `${path}: ${problem}`));
     } catch (error) {
       console.log(`${path.padEnd(width)}  error`);
@@ -85,6 +110,8 @@ try {
   await server.close();
 }
 if (failures.length > 0) {
-  console.error(`\nBelow the bar (accessibility, best practices, SEO 100; performance 95):\n${failures.join('\n')}`);
+  console.error(
+    `\nBelow the bar (accessibility, best practices, SEO 100; performance 95):\n${failures.join('\n')}`,
+  );
   process.exitCode = 1;
 }

@@ -8,7 +8,11 @@ import { LegalPageSchema } from './schemas/legal-page';
 import { FaqItemSchema } from './schemas/faq';
 import { MissionItemSchema, TeamMemberSchema } from './schemas/about';
 import { CompanyFinancingSchema, FundingCardSchema } from './schemas/funding';
-import { CompanyTrainingSchema, FeatureCardSchema, TrainerSpaceCardSchema } from './schemas/offer-cards';
+import {
+  CompanyTrainingSchema,
+  FeatureCardSchema,
+  TrainerSpaceCardSchema,
+} from './schemas/offer-cards';
 import { SampleCourseSchema } from './schemas/sample-course';
 import { PlaceholderTestimonialSchema } from './schemas/testimonial';
 import { DashboardSampleSchema } from './schemas/dashboard';
@@ -25,12 +29,21 @@ export const collections = {
   team: defineCollection({ loader: data('team'), schema: TeamMemberSchema }),
   mission: defineCollection({ loader: data('mission'), schema: MissionItemSchema }),
   funding: defineCollection({ loader: data('funding'), schema: FundingCardSchema }),
-  companyFinancing: defineCollection({ loader: data('company-financing'), schema: CompanyFinancingSchema }),
-  companyTrainings: defineCollection({ loader: data('company-trainings'), schema: CompanyTrainingSchema }),
+  companyFinancing: defineCollection({
+    loader: data('company-financing'),
+    schema: CompanyFinancingSchema,
+  }),
+  companyTrainings: defineCollection({
+    loader: data('company-trainings'),
+    schema: CompanyTrainingSchema,
+  }),
   trainerSpace: defineCollection({ loader: data('trainer-space'), schema: TrainerSpaceCardSchema }),
   features: defineCollection({ loader: data('features'), schema: FeatureCardSchema }),
   sampleCourses: defineCollection({ loader: data('sample-courses'), schema: SampleCourseSchema }),
-  placeholderTestimonials: defineCollection({ loader: data('testimonials'), schema: PlaceholderTestimonialSchema }),
+  placeholderTestimonials: defineCollection({
+    loader: data('testimonials'),
+    schema: PlaceholderTestimonialSchema,
+  }),
   dashboard: defineCollection({ loader: data('dashboard'), schema: DashboardSampleSchema }),
   results: defineCollection({ loader: data('results'), schema: ResultCountsSchema }),
 };

@@ -32,7 +32,10 @@ export const APPLICATION_MESSAGES = {
     missing: 'Le fichier n’a pas été reçu, merci de le joindre à nouveau.',
   },
   /** A picked file over the limit (SPEC §8). */
-  tooLarge: { title: 'Fichier trop volumineux', description: `La taille du fichier ne doit pas dépasser ${maxMegabytes}\u00a0Mo.` },
+  tooLarge: {
+    title: 'Fichier trop volumineux',
+    description: `La taille du fichier ne doit pas dépasser ${maxMegabytes}\u00a0Mo.`,
+  },
   /** On the button before hydration: files cannot be sent without the script. */
   loading: 'Chargement du formulaire…',
 } as const;

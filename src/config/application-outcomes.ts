@@ -8,12 +8,14 @@ export const APPLICATION_OUTCOMES = {
   cvRequired: 'Veuillez téléverser votre CV.',
   unavailable: {
     title: 'Service indisponible',
-    description: 'Le service de candidature n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
+    description:
+      'Le service de candidature n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
   },
   cvMissing: { title: 'CV manquant', description: 'Veuillez téléverser votre CV.' },
   failed: {
     title: 'Une erreur est survenue',
-    description: 'Impossible d’envoyer votre candidature. Veuillez réessayer. Vos réponses et vos fichiers sont conservés.',
+    description:
+      'Impossible d’envoyer votre candidature. Veuillez réessayer. Vos réponses et vos fichiers sont conservés.',
   },
   rateLimited: {
     title: 'Trop de candidatures',

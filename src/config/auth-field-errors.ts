@@ -9,7 +9,8 @@ export const AUTH_FIELD_ERRORS = {
   mismatch: 'Les mots de passe ne correspondent pas.',
   length: 'Le mot de passe doit contenir au moins 12\u00a0caractères.',
   tooLong: 'Le mot de passe doit contenir au plus 72\u00a0caractères.',
-  characters: 'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un symbole.',
+  characters:
+    'Le mot de passe doit contenir au moins une minuscule, une majuscule, un chiffre et un symbole.',
   pwned: 'Ce mot de passe figure dans des fuites de données connues\u00a0: choisissez-en un autre.',
   samePassword: 'Le nouveau mot de passe doit être différent de l’ancien.',
 } as const;

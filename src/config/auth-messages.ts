@@ -11,7 +11,10 @@ export const AUTH_DEMO_NOTICE =
 export const AUTH_MESSAGES = {
   modes: { signIn: 'Se connecter', signUp: 'Créer un compte' },
   headings: { signIn: 'Connexion à votre espace', signUp: 'Création de votre compte' },
-  toggle: { toSignUp: 'Pas encore de compte\u00a0? Créer un compte', toSignIn: 'Déjà un compte\u00a0? Se connecter' },
+  toggle: {
+    toSignUp: 'Pas encore de compte\u00a0? Créer un compte',
+    toSignIn: 'Déjà un compte\u00a0? Se connecter',
+  },
   labels: {
     email: 'E-mail',
     password: 'Mot de passe',
@@ -22,10 +25,12 @@ export const AUTH_MESSAGES = {
   showPassword: 'Afficher les mots de passe',
   suggestPassword: 'Suggérer un mot de passe',
   suggested: 'Mot de passe suggéré, à enregistrer dans votre gestionnaire de mots de passe\u00a0:',
-  policy: 'Au moins 12\u00a0caractères, dont une minuscule, une majuscule, un chiffre et un symbole.',
+  policy:
+    'Au moins 12\u00a0caractères, dont une minuscule, une majuscule, un chiffre et un symbole.',
   submitting: 'Patientez…',
   forgot: 'Mot de passe oublié\u00a0?',
-  forgotIntro: 'Indiquez l’adresse de votre compte\u00a0: nous vous envoyons un lien pour choisir un nouveau mot de passe.',
+  forgotIntro:
+    'Indiquez l’adresse de votre compte\u00a0: nous vous envoyons un lien pour choisir un nouveau mot de passe.',
   sendLink: 'Envoyer le lien',
   cancel: 'Annuler',
   signedInAs: 'Vous êtes connecté(e) avec l’adresse',
@@ -34,7 +39,8 @@ export const AUTH_MESSAGES = {
   saveNewPassword: 'Enregistrer le mot de passe',
   newPassword: {
     intro: 'Choisissez le nouveau mot de passe du compte',
-    noLink: 'Ouvrez cette page depuis le lien de l’e-mail «\u00a0Mot de passe oublié\u00a0», ou demandez un nouveau lien depuis la page de connexion.',
+    noLink:
+      'Ouvrez cette page depuis le lien de l’e-mail «\u00a0Mot de passe oublié\u00a0», ou demandez un nouveau lien depuis la page de connexion.',
     backToLogin: 'Retour à la connexion',
   },
 } as const;

@@ -22,7 +22,8 @@ const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 export function supabaseOrigin(url) {
   if (!url) return null;
   const { protocol, hostname, origin } = new URL(url);
-  if (protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOST.test(hostname))) return origin;
+  if (protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOST.test(hostname)))
+    return origin;
   throw new Error(
     `PUBLIC_SUPABASE_URL must be an https:// URL (got ${url}): the Content-Security-Policy upgrades every other request to https.`,
   );

@@ -2,12 +2,19 @@
 import { CONTACT } from './site';
 
 /** The label of the demonstration dashboard (SPEC §4), rendered by the page, not the island. */
-export const DASHBOARD_DEMO_NOTICE = 'Démonstration\u00a0: ces données sont des exemples. Avec un compte réel, vous retrouvez ici votre formation et vos séances.';
+export const DASHBOARD_DEMO_NOTICE =
+  'Démonstration\u00a0: ces données sont des exemples. Avec un compte réel, vous retrouvez ici votre formation et vos séances.';
 
 /** Learner dashboard (SPEC §2.1, §2.3, §3). */
 export const DASHBOARD_MESSAGES = {
   loading: 'Chargement…',
-  sections: { cours: 'Mes cours', planning: 'Planning', documents: 'Documents', notifications: 'Notifications', parametres: 'Paramètres' },
+  sections: {
+    cours: 'Mes cours',
+    planning: 'Planning',
+    documents: 'Documents',
+    notifications: 'Notifications',
+    parametres: 'Paramètres',
+  },
   navLabel: 'Sections du tableau de bord',
   progress: 'Progression',
   nextSession: 'Prochaine séance',
@@ -30,8 +37,12 @@ export const DASHBOARD_MESSAGES = {
       'Vous pouvez demander une copie de toutes les données de votre compte (RGPD, article 15) ou leur effacement avec votre compte (article 17). Nous répondons dans un délai d’un mois.',
     export: 'Demander une copie de mes données',
     deletion: 'Demander la suppression de mon compte',
-    deletionWarning: 'La suppression efface votre compte, votre progression et vos notifications. Les documents que la loi nous oblige à conserver (attestations, factures) sont gardés pour la durée légale.',
-    pending: { export: 'Demande de copie enregistrée, en cours de traitement.', deletion: 'Demande de suppression enregistrée, en cours de traitement.' },
+    deletionWarning:
+      'La suppression efface votre compte, votre progression et vos notifications. Les documents que la loi nous oblige à conserver (attestations, factures) sont gardés pour la durée légale.',
+    pending: {
+      export: 'Demande de copie enregistrée, en cours de traitement.',
+      deletion: 'Demande de suppression enregistrée, en cours de traitement.',
+    },
     requested: {
       title: 'Demande enregistrée',
       description: 'Nous vous répondons par e-mail dans un délai d’un mois.',

@@ -57,7 +57,10 @@ export const FORM_MESSAGES = {
 /** Registration form of /formation/{id}, "Intéressé(e) ?" panel (SPEC §3, §7). */
 export const REGISTRATION_MESSAGES = {
   mailSubject: 'Inscription Formation',
-  success: { title: 'Formulaire envoyé', description: "Votre demande d'inscription a été envoyée avec succès." },
+  success: {
+    title: 'Formulaire envoyé',
+    description: "Votre demande d'inscription a été envoyée avec succès.",
+  },
   labels: {
     prenom: 'Prénom',
     nom: 'Nom',
@@ -71,10 +74,11 @@ export const REGISTRATION_MESSAGES = {
     commentaires: 'Commentaires',
   },
   // Keys are the schema's codes; `satisfies` fails the type check if they drift apart.
-  modalites: { présentiel: 'Présentiel', distanciel: 'Distanciel', alternance: 'Alternance' } satisfies Record<
-    (typeof REGISTRATION_MODALITES)[number],
-    string
-  >,
+  modalites: {
+    présentiel: 'Présentiel',
+    distanciel: 'Distanciel',
+    alternance: 'Alternance',
+  } satisfies Record<(typeof REGISTRATION_MODALITES)[number], string>,
   situations: {
     demandeur: 'Demandeur d’emploi',
     salarie: 'Salarié(e)',
@@ -101,7 +105,10 @@ export const COMPANY_MESSAGES = {
 export const CONTACT_MESSAGES = {
   /** Subject of the mail sent without JavaScript; with it, the mail takes the visitor's subject. */
   mailSubject: 'Contact',
-  success: { title: 'Message envoyé', description: 'Nous vous répondrons dans les meilleurs délais.' },
+  success: {
+    title: 'Message envoyé',
+    description: 'Nous vous répondrons dans les meilleurs délais.',
+  },
   labels: {
     name: 'Nom et prénom',
     email: 'E-mail',
@@ -110,13 +117,14 @@ export const CONTACT_MESSAGES = {
   },
   /** Readable subjects for the `?subject=` codes linked from the site (SPEC §2.1, content/data/trainer-space.yaml). */
   subjects: {
-    Demande_Info_Validation_Bloc: 'Demande d’information\u00a0: validation d’un bloc de compétences',
+    Demande_Info_Validation_Bloc:
+      'Demande d’information\u00a0: validation d’un bloc de compétences',
     Demande_Coaching_Recrutement: 'Demande d’information\u00a0: coaching entretien de recrutement',
-    Demande_Coaching_Examen: 'Demande d’information\u00a0: coaching préparation examen et certification',
+    Demande_Coaching_Examen:
+      'Demande d’information\u00a0: coaching préparation examen et certification',
     Espace_Formateur_Ressources: 'Espace formateur\u00a0: accès aux ressources pédagogiques',
     Espace_Formateur_Suivi: 'Espace formateur\u00a0: suivi des apprenants',
     Espace_Formateur_Qualite: 'Espace formateur\u00a0: démarche qualité',
     Espace_Formateur_Support: 'Espace formateur\u00a0: demandes et support',
   } as Readonly<Record<string, string>>,
 } as const;
-

@@ -8,7 +8,10 @@ export interface NavLink {
 /** Header: "Accompagnement" opens these three pages (labels verbatim from SPEC §2.2). */
 export const ACCOMPANIMENT_LINKS: NavLink[] = [
   { href: '/accompagnement/validation-bloc/', label: "Validation d'un bloc de compétence" },
-  { href: '/accompagnement/coaching-recrutement/', label: 'Coaching\u00a0: Entretien de recrutement' },
+  {
+    href: '/accompagnement/coaching-recrutement/',
+    label: 'Coaching\u00a0: Entretien de recrutement',
+  },
   { href: '/accompagnement/coaching-examen/', label: 'Coaching\u00a0: Préparation examen' },
 ];
 
@@ -23,7 +26,10 @@ export const HEADER_LINKS: NavLink[] = [
  * Header account link to the learner space: plain HTML, no JavaScript, so content pages pay nothing
  * for it; /espace-apprenant/ itself says whether the learner is signed in and leads to the dashboard.
  */
-export const LEARNER_SPACE_LINK: NavLink = { href: '/espace-apprenant/', label: 'Espace apprenant' };
+export const LEARNER_SPACE_LINK: NavLink = {
+  href: '/espace-apprenant/',
+  label: 'Espace apprenant',
+};
 
 /** Footer: the provider's own pages. */
 export const FOOTER_LINKS: NavLink[] = [

@@ -9,12 +9,19 @@ export function resolveSiteUrl(env) {
 }
 
 /** Learner and trainer spaces: kept out of the sitemap and marked noindex. */
-export const PRIVATE_PATH_PREFIXES = ['/espace-apprenant/', '/dashboard-apprenant/', '/espace-formateur/'];
+export const PRIVATE_PATH_PREFIXES = [
+  '/espace-apprenant/',
+  '/dashboard-apprenant/',
+  '/espace-formateur/',
+];
 
 /** Not-found pages that netlify.toml serves with status 404. */
 export const NOT_FOUND_PATHS = ['/formation/introuvable/', '/blog/introuvable/'];
 
 /** Whether a path belongs in the sitemap: neither a learner/trainer space nor a not-found page. */
 export function isIndexable(pathname) {
-  return !NOT_FOUND_PATHS.includes(pathname) && !PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return (
+    !NOT_FOUND_PATHS.includes(pathname) &&
+    !PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+  );
 }

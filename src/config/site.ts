@@ -43,12 +43,25 @@ export const TRAINING_VENUE = {
   name: 'Centre Horizon Compétences',
   address: '48 rue de l’Avenir, 75020 Paris',
   transport: 'Métro Gambetta (lignes 3 et 3 bis), bus 26, 60, 61, 64 et 69',
-  premises: 'Locaux de plain-pied accessibles en fauteuil roulant, salle de formation et toilettes adaptées, boucle magnétique à l’accueil',
+  premises:
+    'Locaux de plain-pied accessibles en fauteuil roulant, salle de formation et toilettes adaptées, boucle magnétique à l’accueil',
 } as const;
 
 export const TRAINING_CONTACTS = [
-  { role: 'Inscriptions et administration', name: 'Accueil Horizon Compétences', email: CONTACT.email, phoneDisplay: CONTACT.phoneDisplay, phoneHref: CONTACT.phoneHref },
-  { role: 'Responsable pédagogique', name: 'Karim Benali', email: 'pedagogie@horizon-competences.example', phoneDisplay: CONTACT.phoneDisplay, phoneHref: CONTACT.phoneHref },
+  {
+    role: 'Inscriptions et administration',
+    name: 'Accueil Horizon Compétences',
+    email: CONTACT.email,
+    phoneDisplay: CONTACT.phoneDisplay,
+    phoneHref: CONTACT.phoneHref,
+  },
+  {
+    role: 'Responsable pédagogique',
+    name: 'Karim Benali',
+    email: 'pedagogie@horizon-competences.example',
+    phoneDisplay: CONTACT.phoneDisplay,
+    phoneHref: CONTACT.phoneHref,
+  },
 ] as const;
 
 export const DISABILITY_REFERENT = {

@@ -13,7 +13,10 @@ import { UNAVAILABLE } from './result';
 export type ApplicationFileKind = 'cv' | 'lettre';
 
 /** The applications column that stores each file's key, used as the failing field. */
-const FILE_COLUMNS = { cv: 'cv_url', lettre: 'lettre_motivation_url' } as const satisfies Record<ApplicationFileKind, string>;
+const FILE_COLUMNS = { cv: 'cv_url', lettre: 'lettre_motivation_url' } as const satisfies Record<
+  ApplicationFileKind,
+  string
+>;
 
 /** Storage requires 6 MiB chunks on its resumable endpoint; our files (≤ 5 MiB) go in one PATCH. */
 const CHUNK_BYTES = 6 * 1024 * 1024;
@@ -63,7 +66,12 @@ export interface UploadOptions {
  * Uploads one PDF of application `applicationId` (already checked by the island: size, `%PDF-`).
  * Never overwrites: a 409 on this key means an earlier attempt stored it, which counts as success.
  */
-export async function uploadApplicationFile(applicationId: string, kind: ApplicationFileKind, file: Blob, options: UploadOptions = {}): Promise<DbResult> {
+export async function uploadApplicationFile(
+  applicationId: string,
+  kind: ApplicationFileKind,
+  file: Blob,
+  options: UploadOptions = {},
+): Promise<DbResult> {
   const project = getProject();
   if (!project) return UNAVAILABLE;
   let tus: typeof import('tus-js-client');
@@ -79,7 +87,12 @@ export async function uploadApplicationFile(applicationId: string, kind: Applica
       uploadUrl: uploadUrls.get(key) ?? null,
       headers: { authorization: `Bearer ${project.key}`, apikey: project.key, 'x-upsert': 'false' },
       // The visitor's file name and declared type are dropped: Storage trusts the declared type (§3a).
-      metadata: { bucketName: APPLICATION_FILES.bucket, objectName: key, contentType: APPLICATION_FILES.mimeType, cacheControl: '3600' },
+      metadata: {
+        bucketName: APPLICATION_FILES.bucket,
+        objectName: key,
+        contentType: APPLICATION_FILES.mimeType,
+        cacheControl: '3600',
+      },
       chunkSize: CHUNK_BYTES,
       fileReader: blobReader,
       retryDelays: RETRY_DELAYS_MS,
@@ -88,7 +101,12 @@ export async function uploadApplicationFile(applicationId: string, kind: Applica
       // (refused, too large, already stored at creation) will not change.
       onShouldRetry: (error) => {
         const status = error.originalResponse?.getStatus() ?? 0;
-        return status === 0 || status === 423 || status >= 500 || (status === 409 && error.originalRequest?.getMethod() === 'PATCH');
+        return (
+          status === 0 ||
+          status === 423 ||
+          status >= 500 ||
+          (status === 409 && error.originalRequest?.getMethod() === 'PATCH')
+        );
       },
       // Resuming is handled above, per key: the library's own URL store would outlive the application.
       storeFingerprintForResuming: false,

@@ -9,7 +9,11 @@ import type { DbResult } from './result';
  * Inserts application `id` once its files are uploaded. Retrying with the same id is safe: the
  * database answers 23505, which counts as success, so a double submit stores one application.
  */
-export function createApplication(id: string, fields: ApplicationForm, files: { withLetter: boolean }): Promise<DbResult> {
+export function createApplication(
+  id: string,
+  fields: ApplicationForm,
+  files: { withLetter: boolean },
+): Promise<DbResult> {
   return withClient(async (client) => {
     const response = await client
       .from('applications')

@@ -19,7 +19,11 @@ export type AuthChange = (event: string, session: AuthSession | null) => void;
 
 function toAuthSession(session: Session | null): AuthSession | null {
   if (!session) return null;
-  return { userId: session.user.id, email: session.user.email ?? '', expiresAt: session.expires_at ?? 0 };
+  return {
+    userId: session.user.id,
+    email: session.user.email ?? '',
+    expiresAt: session.expires_at ?? 0,
+  };
 }
 
 /**
@@ -39,13 +43,19 @@ export function readSession(): Promise<DbData<AuthSession | null>> {
 export async function watchSession(listener: AuthChange): Promise<() => void> {
   const client = await getClient();
   if (!client) return () => undefined;
-  const { data } = client.auth.onAuthStateChange((event, session) => listener(event, toAuthSession(session)));
+  const { data } = client.auth.onAuthStateChange((event, session) =>
+    listener(event, toAuthSession(session)),
+  );
   return () => data.subscription.unsubscribe();
 }
 
 /** Signs in with e-mail and password. */
 export function signIn(email: string, password: string): Promise<DbResult> {
-  return withClient(async (client) => authResult((await client.auth.signInWithPassword({ email: normalizeEmail(email), password })).error));
+  return withClient(async (client) =>
+    authResult(
+      (await client.auth.signInWithPassword({ email: normalizeEmail(email), password })).error,
+    ),
+  );
 }
 
 /**
@@ -54,23 +64,39 @@ export function signIn(email: string, password: string): Promise<DbResult> {
  */
 export function signUp(email: string, password: string, redirectTo: string): Promise<DbResult> {
   return withClient(async (client) =>
-    authResult((await client.auth.signUp({ email: normalizeEmail(email), password, options: { emailRedirectTo: redirectTo } })).error),
+    authResult(
+      (
+        await client.auth.signUp({
+          email: normalizeEmail(email),
+          password,
+          options: { emailRedirectTo: redirectTo },
+        })
+      ).error,
+    ),
   );
 }
 
 /** Ends the session on this device and on the server. */
 export function signOut(): Promise<DbResult> {
-  return withClient(async (client) => authResult((await client.auth.signOut({ scope: 'local' })).error));
+  return withClient(async (client) =>
+    authResult((await client.auth.signOut({ scope: 'local' })).error),
+  );
 }
 
 /** E-mails a password-reset link back to `redirectTo`; the same answer for an unknown address. */
 export function requestPasswordReset(email: string, redirectTo: string): Promise<DbResult> {
-  return withClient(async (client) => authResult((await client.auth.resetPasswordForEmail(normalizeEmail(email), { redirectTo })).error));
+  return withClient(async (client) =>
+    authResult(
+      (await client.auth.resetPasswordForEmail(normalizeEmail(email), { redirectTo })).error,
+    ),
+  );
 }
 
 /** Sets a new password for the signed-in learner (also the end of a recovery link). */
 export function updatePassword(password: string): Promise<DbResult> {
-  return withClient(async (client) => authResult((await client.auth.updateUser({ password })).error));
+  return withClient(async (client) =>
+    authResult((await client.auth.updateUser({ password })).error),
+  );
 }
 
 /** security.md §5.4 L5: trim and lower-case, as Auth compares addresses. */

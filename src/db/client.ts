@@ -27,7 +27,9 @@ export interface Project {
 /** The configured project, or null when the site runs without Supabase. */
 export function getProject(): Project | null {
   if (injectedProject !== undefined) return injectedProject;
-  return PUBLIC_SUPABASE_URL && PUBLIC_SUPABASE_KEY ? { url: PUBLIC_SUPABASE_URL, key: PUBLIC_SUPABASE_KEY } : null;
+  return PUBLIC_SUPABASE_URL && PUBLIC_SUPABASE_KEY
+    ? { url: PUBLIC_SUPABASE_URL, key: PUBLIC_SUPABASE_KEY }
+    : null;
 }
 
 /** The shared client, or null when the site runs without Supabase (no env) or supabase-js cannot load. */
@@ -45,7 +47,9 @@ export function hasBackend(): boolean {
 }
 
 /** Runs `call` with the client; answers 'unavailable' without one and 'network' if it throws, never rejects. */
-export async function withClient<T>(call: (client: DbClient) => Promise<T>): Promise<T | DbFailure> {
+export async function withClient<T>(
+  call: (client: DbClient) => Promise<T>,
+): Promise<T | DbFailure> {
   const client = await getClient();
   if (!client) return UNAVAILABLE;
   try {
@@ -56,7 +60,10 @@ export async function withClient<T>(call: (client: DbClient) => Promise<T>): Pro
 }
 
 /** Test seam: every src/db function uses `client` (and `project` for uploads) until reset with `undefined` (null = no backend). */
-export function setClientForTests(client: DbClient | null | undefined, project: Project | null | undefined = client === null ? null : undefined): void {
+export function setClientForTests(
+  client: DbClient | null | undefined,
+  project: Project | null | undefined = client === null ? null : undefined,
+): void {
   injected = client;
   injectedProject = project;
 }
@@ -70,7 +77,13 @@ async function loadClient(url: string, key: string): Promise<DbClient | null> {
   try {
     const { createClient } = await import('@supabase/supabase-js');
     return createClient<Database>(url, key, {
-      global: { fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) }) },
+      global: {
+        fetch: (input, init) =>
+          fetch(input, {
+            ...init,
+            signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          }),
+      },
     });
   } catch {
     // A chunk that failed to load must not stick: the next call tries again.

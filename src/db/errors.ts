@@ -30,10 +30,12 @@ const CONNECTION_CODES = new Set(['PGRST000', 'PGRST001', 'PGRST002', 'PGRST003'
 function restFailure(table: string, error: RestError, status: number): DbFailure | 'duplicate' {
   const code = error.code ?? '';
   const message = error.message ?? '';
-  if (status === 0 || status >= 500 || CONNECTION_CODES.has(code)) return { ok: false, reason: 'network' };
+  if (status === 0 || status >= 500 || CONNECTION_CODES.has(code))
+    return { ok: false, reason: 'network' };
   if (code === 'RATE_LIMITED' || status === 429) return { ok: false, reason: 'rate-limited' };
   if (code === '23505') return 'duplicate';
-  if (code === '23514') return invalidFrom(new RegExp(`check constraint "${table}_(\\w+)_check"`).exec(message));
+  if (code === '23514')
+    return invalidFrom(new RegExp(`check constraint "${table}_(\\w+)_check"`).exec(message));
   if (code === '23502') return invalidFrom(/null value in column "(\w+)"/.exec(message));
   const missingFile = code === '23503' ? MISSING_FILE_FIELDS[message] : undefined;
   if (missingFile) return { ok: false, reason: 'invalid', field: missingFile, issue: 'missing' };
@@ -48,7 +50,10 @@ export function writeResult(table: string, { error, status }: RestResponse): DbR
 }
 
 /** Maps the answer of a read: its rows, or the failure to show. */
-export function readResult<T>(table: string, { data, error, status }: RestResponse & { data: T | null }): DbData<T> {
+export function readResult<T>(
+  table: string,
+  { data, error, status }: RestResponse & { data: T | null },
+): DbData<T> {
   if (!error) return data === null ? UNKNOWN : { ok: true, data };
   const failure = restFailure(table, error, status);
   return failure === 'duplicate' ? UNKNOWN : failure;
@@ -100,13 +105,18 @@ export function authResult(error: unknown): DbResult {
   if (name === 'AuthSessionMissingError') return { ok: false, reason: 'signed-out' };
   if (code === 'weak_password' || name === 'AuthWeakPasswordError') {
     const reasons = (error as { reasons?: unknown }).reasons;
-    const problems = Array.isArray(reasons) ? reasons.filter((reason): reason is WeakPasswordProblem => WEAK_PASSWORD_PROBLEMS.has(reason)) : [];
+    const problems = Array.isArray(reasons)
+      ? reasons.filter((reason): reason is WeakPasswordProblem =>
+          WEAK_PASSWORD_PROBLEMS.has(reason),
+        )
+      : [];
     return { ok: false, reason: 'weak-password', problems };
   }
   const known = AUTH_REASONS[code];
   if (known) return known;
   if (status === 429) return { ok: false, reason: 'rate-limited' };
-  if (name === 'AuthRetryableFetchError' || status === 0 || status >= 500) return { ok: false, reason: 'network' };
+  if (name === 'AuthRetryableFetchError' || status === 0 || status >= 500)
+    return { ok: false, reason: 'network' };
   return UNKNOWN;
 }
 

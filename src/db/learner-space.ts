@@ -14,7 +14,10 @@ export interface LearnerDashboard {
   /** Lessons not yet over, soonest first. */
   lessons: Pick<Tables['lessons']['Row'], 'id' | 'title' | 'starts_at' | 'ends_at' | 'join_url'>[];
   /** Newest first. */
-  notifications: Pick<Tables['learner_notifications']['Row'], 'id' | 'kind' | 'message' | 'link' | 'created_at'>[];
+  notifications: Pick<
+    Tables['learner_notifications']['Row'],
+    'id' | 'kind' | 'message' | 'link' | 'created_at'
+  >[];
   /** Requests not yet handled, so the settings say what is already asked. */
   pendingRequests: PrivacyRequestKind[];
 }
@@ -28,9 +31,24 @@ export function loadLearnerDashboard(now = new Date()): Promise<DbData<LearnerDa
     const signal = restSignal();
     const [profile, enrolments, lessons, notifications, requests] = await Promise.all([
       client.from('learner_profiles').select('full_name').abortSignal(signal),
-      client.from('enrolments').select('id, training_title, progress').order('created_at').abortSignal(signal),
-      client.from('lessons').select('id, title, starts_at, ends_at, join_url').gte('ends_at', now.toISOString()).order('starts_at').limit(20).abortSignal(signal),
-      client.from('learner_notifications').select('id, kind, message, link, created_at').order('created_at', { ascending: false }).limit(20).abortSignal(signal),
+      client
+        .from('enrolments')
+        .select('id, training_title, progress')
+        .order('created_at')
+        .abortSignal(signal),
+      client
+        .from('lessons')
+        .select('id, title, starts_at, ends_at, join_url')
+        .gte('ends_at', now.toISOString())
+        .order('starts_at')
+        .limit(20)
+        .abortSignal(signal),
+      client
+        .from('learner_notifications')
+        .select('id, kind, message, link, created_at')
+        .order('created_at', { ascending: false })
+        .limit(20)
+        .abortSignal(signal),
       client.from('privacy_requests').select('kind').is('handled_at', null).abortSignal(signal),
     ]);
     const results = [
@@ -49,7 +67,9 @@ export function loadLearnerDashboard(now = new Date()): Promise<DbData<LearnerDa
         enrolments: enrolments.data ?? [],
         lessons: lessons.data ?? [],
         notifications: notifications.data ?? [],
-        pendingRequests: (requests.data ?? []).map((request) => request.kind).filter((kind): kind is PrivacyRequestKind => kind === 'export' || kind === 'deletion'),
+        pendingRequests: (requests.data ?? [])
+          .map((request) => request.kind)
+          .filter((kind): kind is PrivacyRequestKind => kind === 'export' || kind === 'deletion'),
       },
     };
   });
@@ -58,7 +78,10 @@ export function loadLearnerDashboard(now = new Date()): Promise<DbData<LearnerDa
 /** Files an export or deletion request; asking again while one is pending is a success (it is on file). */
 export function requestPrivacyAction(kind: PrivacyRequestKind): Promise<DbResult> {
   return withClient(async (client) => {
-    const response = await client.from('privacy_requests').insert({ kind }).abortSignal(restSignal());
+    const response = await client
+      .from('privacy_requests')
+      .insert({ kind })
+      .abortSignal(restSignal());
     return writeResult('privacy_requests', response);
   });
 }

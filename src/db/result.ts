@@ -2,13 +2,21 @@
 // and never see a raw PostgREST or Storage error.
 
 /** Why a call failed, from the visitor's point of view (security.md §3b, §3c). */
-export type DbFailureReason = 'unavailable' | 'invalid' | 'weak-password' | 'rate-limited' | 'network' | 'unknown' | AuthFailureReason;
+export type DbFailureReason =
+  | 'unavailable'
+  | 'invalid'
+  | 'weak-password'
+  | 'rate-limited'
+  | 'network'
+  | 'unknown'
+  | AuthFailureReason;
 
 /**
  * Why Supabase Auth refused (security.md §5.4): wrong e-mail or password, address not confirmed yet,
  * new password identical to the old one, no valid session (signed out or expired), e-mailed link used or expired.
  */
-export type AuthFailureReason = 'credentials' | 'unconfirmed' | 'same-password' | 'signed-out' | 'link-expired';
+export type AuthFailureReason =
+  'credentials' | 'unconfirmed' | 'same-password' | 'signed-out' | 'link-expired';
 
 /** Why Auth found a password weak (its `weak_password.reasons`). */
 export type WeakPasswordProblem = 'length' | 'characters' | 'pwned';
@@ -32,7 +40,10 @@ export interface WeakPasswordFailure {
 }
 
 /** Any failure; only 'invalid' carries a field, only 'weak-password' its problems. */
-export type DbFailure = InvalidFailure | WeakPasswordFailure | { ok: false; reason: Exclude<DbFailureReason, 'invalid' | 'weak-password'> };
+export type DbFailure =
+  | InvalidFailure
+  | WeakPasswordFailure
+  | { ok: false; reason: Exclude<DbFailureReason, 'invalid' | 'weak-password'> };
 
 /** The outcome of a write: success, or why it failed. */
 export type DbResult = { ok: true } | DbFailure;

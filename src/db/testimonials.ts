@@ -9,7 +9,17 @@ import type { DbData, DbResult } from './result';
 type TestimonialRow = Database['public']['Tables']['testimonials']['Row'];
 
 /** A published testimonial as the testimonials page shows it. */
-export type PublishedTestimonial = Pick<TestimonialRow, 'id' | 'name' | 'formation' | 'rating' | 'text' | 'experience_year' | 'created_at' | 'published_at'>;
+export type PublishedTestimonial = Pick<
+  TestimonialRow,
+  | 'id'
+  | 'name'
+  | 'formation'
+  | 'rating'
+  | 'text'
+  | 'experience_year'
+  | 'created_at'
+  | 'published_at'
+>;
 
 /** Validated testimonials, newest first (SPEC §7 Read testimonials). */
 export function listValidatedTestimonials(): Promise<DbData<PublishedTestimonial[]>> {

@@ -16,7 +16,8 @@ export function enhanceDisclosureMenus(): void {
 
   for (const menu of menus) {
     menu.addEventListener('toggle', () => {
-      if (menu.open) menus.filter((other) => other !== menu).forEach((other) => closeMenu(other, false));
+      if (menu.open)
+        menus.filter((other) => other !== menu).forEach((other) => closeMenu(other, false));
     });
     menu.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && menu.open) {

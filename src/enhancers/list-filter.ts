@@ -2,7 +2,13 @@
 // text search, <select> and checkbox facets, count announced in a live region, state mirrored in the URL.
 // Markup contract: cards carry `data-filter-item`, `data-search` (normalised text) and
 // `data-facet-<name>="v1|v2"`; the form's controls are named after the facets (`q` for the text).
-import { criteriaFromSearchParams, criteriaToSearchParams, matchesCriteria, type FilterCriteria, type FilterableItem } from '~/lib/list-filter';
+import {
+  criteriaFromSearchParams,
+  criteriaToSearchParams,
+  matchesCriteria,
+  type FilterCriteria,
+  type FilterableItem,
+} from '~/lib/list-filter';
 
 interface FilterView {
   form: HTMLFormElement;
@@ -14,18 +20,27 @@ interface FilterView {
 
 /** Facet names are the names of the form's controls, except the text search. */
 function readFacetNames(form: HTMLFormElement): string[] {
-  const names = [...form.elements].map((control) => (control as HTMLInputElement).name).filter((name) => name && name !== 'q');
+  const names = [...form.elements]
+    .map((control) => (control as HTMLInputElement).name)
+    .filter((name) => name && name !== 'q');
   return [...new Set(names)];
 }
 
 function readCard(element: HTMLElement, facetNames: string[]): FilterView['cards'][number] {
-  const facets = Object.fromEntries(facetNames.map((name) => [name, element.dataset[`facet${name[0]!.toUpperCase()}${name.slice(1)}`]?.split('|') ?? []]));
+  const facets = Object.fromEntries(
+    facetNames.map((name) => [
+      name,
+      element.dataset[`facet${name[0]!.toUpperCase()}${name.slice(1)}`]?.split('|') ?? [],
+    ]),
+  );
   return { element, item: { text: element.dataset.search ?? '', facets } };
 }
 
 function readCriteria(view: FilterView): FilterCriteria {
   const data = new FormData(view.form);
-  const facets = Object.fromEntries(view.facetNames.map((name) => [name, data.getAll(name).map(String).filter(Boolean)]));
+  const facets = Object.fromEntries(
+    view.facetNames.map((name) => [name, data.getAll(name).map(String).filter(Boolean)]),
+  );
   return { query: String(data.get('q') ?? ''), facets };
 }
 
@@ -55,7 +70,11 @@ function apply(view: FilterView, criteria: FilterCriteria): void {
     view.status.textContent = template.replace('{n}', String(shown));
   }
   const query = criteriaToSearchParams(criteria).toString();
-  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+  history.replaceState(
+    history.state,
+    '',
+    `${location.pathname}${query ? `?${query}` : ''}${location.hash}`,
+  );
 }
 
 /** Wires one filter form to its list (found through the form's `data-list-filter` id). */
@@ -66,7 +85,9 @@ function enhance(form: HTMLFormElement): void {
   const view: FilterView = {
     form,
     facetNames,
-    cards: [...list.querySelectorAll<HTMLElement>('[data-filter-item]')].map((element) => readCard(element, facetNames)),
+    cards: [...list.querySelectorAll<HTMLElement>('[data-filter-item]')].map((element) =>
+      readCard(element, facetNames),
+    ),
     status: document.querySelector<HTMLElement>(`[data-filter-status="${list.id}"]`),
     empty: document.querySelector<HTMLElement>(`[data-filter-empty="${list.id}"]`),
   };

@@ -27,11 +27,17 @@ export function readContentFreshnessInput(root: string): FreshnessInput {
     .map((name) => {
       const file = join(trainingsDir, name);
       const frontmatter = readFileSync(file, 'utf8').split(/^---$/m)[1] ?? '';
-      const data = parse(frontmatter) as { certification?: { rncpCode?: string; expiryDate?: string }; sessions?: RawSession[] };
+      const data = parse(frontmatter) as {
+        certification?: { rncpCode?: string; expiryDate?: string };
+        sessions?: RawSession[];
+      };
       return {
         file: relative(root, file),
         id: name.replace(/\.mdx$/, ''),
-        certification: { rncpCode: data.certification?.rncpCode ?? '—', expiryDate: toDate(data.certification?.expiryDate) },
+        certification: {
+          rncpCode: data.certification?.rncpCode ?? '—',
+          expiryDate: toDate(data.certification?.expiryDate),
+        },
         sessions: (data.sessions ?? []).map((session) => ({
           start: toDate(session.start),
           end: toDate(session.end),
@@ -42,7 +48,16 @@ export function readContentFreshnessInput(root: string): FreshnessInput {
       };
     });
   const resultsFile = join(root, 'content/data/results.yaml');
-  const rows = parse(readFileSync(resultsFile, 'utf8')) as { id: string; training: string; publishedAt: string }[];
-  const results = rows.map((row) => ({ file: relative(root, resultsFile), id: row.id, training: row.training, publishedAt: toDate(row.publishedAt) }));
+  const rows = parse(readFileSync(resultsFile, 'utf8')) as {
+    id: string;
+    training: string;
+    publishedAt: string;
+  }[];
+  const results = rows.map((row) => ({
+    file: relative(root, resultsFile),
+    id: row.id,
+    training: row.training,
+    publishedAt: toDate(row.publishedAt),
+  }));
   return { trainings, results };
 }

@@ -12,7 +12,11 @@ export function contentFreshness(): AstroIntegration {
     hooks: {
       'astro:build:start': ({ logger }) => {
         const root = fileURLToPath(new URL('../..', import.meta.url));
-        for (const problem of findStaleContent(readContentFreshnessInput(root), new Date(), CONTENT_FRESHNESS)) {
+        for (const problem of findStaleContent(
+          readContentFreshnessInput(root),
+          new Date(),
+          CONTENT_FRESHNESS,
+        )) {
           logger.warn(formatProblem(problem));
         }
       },

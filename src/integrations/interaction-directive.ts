@@ -14,10 +14,15 @@ export default function interactionDirective(): AstroIntegration {
         addClientDirective({
           name: 'interaction',
           // A path, not a URL: Astro hands it to esbuild as an import specifier.
-          entrypoint: fileURLToPath(new URL('./interaction-directive-entrypoint.ts', import.meta.url)),
+          entrypoint: fileURLToPath(
+            new URL('./interaction-directive-entrypoint.ts', import.meta.url),
+          ),
         });
         // The toast stack hydrates when the first toast is pushed (toast-directive-entrypoint.ts).
-        addClientDirective({ name: 'toast', entrypoint: fileURLToPath(new URL('./toast-directive-entrypoint.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'toast',
+          entrypoint: fileURLToPath(new URL('./toast-directive-entrypoint.ts', import.meta.url)),
+        });
       },
     },
   };

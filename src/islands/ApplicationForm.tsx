@@ -5,7 +5,14 @@ import { lazy, Suspense, useId } from 'react';
 import { APPLICATION_MESSAGES } from '~/config/application-messages';
 import { FORM_MESSAGES } from '~/config/messages';
 import { CONTACT } from '~/config/site';
-import { Honeypot, PersonalDataNotice, SelectField, SubmitButton, TextAreaField, TextField } from './parts/FormFields';
+import {
+  Honeypot,
+  PersonalDataNotice,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './parts/FormFields';
 import PdfFileField from './parts/PdfFileField';
 import { useApplicationForm } from './parts/use-application-form';
 
@@ -45,7 +52,13 @@ export default function ApplicationForm({ trainings }: Props) {
   });
 
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} onFocus={form.warmUp} className="space-y-4" aria-describedby={`${id}-required`}>
+    <form
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      onFocus={form.warmUp}
+      className="space-y-4"
+      aria-describedby={`${id}-required`}
+    >
       <p id={`${id}-required`} className="text-sm text-muted">
         {FORM_MESSAGES.requiredNote}
       </p>
@@ -55,7 +68,11 @@ export default function ApplicationForm({ trainings }: Props) {
         <TextField {...field('email')} type="email" autoComplete="email" />
         <TextField {...field('phone', true)} type="tel" autoComplete="tel" />
       </div>
-      <SelectField {...field('formation_souhaitee')} options={trainings.map((title) => ({ value: title, label: title }))} placeholder={APPLICATION_MESSAGES.choose} />
+      <SelectField
+        {...field('formation_souhaitee')}
+        options={trainings.map((title) => ({ value: title, label: title }))}
+        placeholder={APPLICATION_MESSAGES.choose}
+      />
       <PdfFileField {...fileField('cv')} />
       <PdfFileField {...fileField('lettre', true)} />
       <TextAreaField {...field('motivation', true)} />
@@ -63,7 +80,11 @@ export default function ApplicationForm({ trainings }: Props) {
       <p className="sr-only" aria-live="polite">
         {form.announcement}
       </p>
-      <SubmitButton sending={form.sending} label={form.ready ? APPLICATION_MESSAGES.submit : APPLICATION_MESSAGES.loading} disabled={!form.ready} />
+      <SubmitButton
+        sending={form.sending}
+        label={form.ready ? APPLICATION_MESSAGES.submit : APPLICATION_MESSAGES.loading}
+        disabled={!form.ready}
+      />
       {form.mailRoute && (
         <Suspense>
           <MailRoute address={CONTACT.email} />

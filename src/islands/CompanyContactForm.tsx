@@ -25,10 +25,22 @@ export default function CompanyContactForm() {
       ],
     }),
   });
-  const field = (name: keyof typeof labels) => ({ id: `${id}-${name}`, name, label: labels[name], error: errors[name] });
+  const field = (name: keyof typeof labels) => ({
+    id: `${id}-${name}`,
+    name,
+    label: labels[name],
+    error: errors[name],
+  });
 
   return (
-    <RequestForm idPrefix={id} mailSubject={COMPANY_MESSAGES.mailSubject} formRef={formRef} sending={sending} onSubmit={onSubmit} onWarmUp={warmUp}>
+    <RequestForm
+      idPrefix={id}
+      mailSubject={COMPANY_MESSAGES.mailSubject}
+      formRef={formRef}
+      sending={sending}
+      onSubmit={onSubmit}
+      onWarmUp={warmUp}
+    >
       <TextField {...field('entreprise')} autoComplete="organization" />
       <TextField {...field('contact')} autoComplete="name" />
       <TextField {...field('email')} type="email" autoComplete="email" />

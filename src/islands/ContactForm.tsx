@@ -26,16 +26,29 @@ export default function ContactForm() {
       ],
     }),
   });
-  const field = (name: keyof typeof labels) => ({ id: `${id}-${name}`, name, label: labels[name], error: errors[name] });
+  const field = (name: keyof typeof labels) => ({
+    id: `${id}-${name}`,
+    name,
+    label: labels[name],
+    error: errors[name],
+  });
 
   // The page is static: the query string is only known in the browser. Never overwrite what was typed.
   useEffect(() => {
     const input = subjectRef.current;
-    if (input && input.value === '') input.value = describeContactSubject(window.location.search, CONTACT_MESSAGES.subjects);
+    if (input && input.value === '')
+      input.value = describeContactSubject(window.location.search, CONTACT_MESSAGES.subjects);
   }, []);
 
   return (
-    <RequestForm idPrefix={id} mailSubject={CONTACT_MESSAGES.mailSubject} formRef={formRef} sending={sending} onSubmit={onSubmit} onWarmUp={warmUp}>
+    <RequestForm
+      idPrefix={id}
+      mailSubject={CONTACT_MESSAGES.mailSubject}
+      formRef={formRef}
+      sending={sending}
+      onSubmit={onSubmit}
+      onWarmUp={warmUp}
+    >
       <TextField {...field('name')} autoComplete="name" />
       <TextField {...field('email')} type="email" autoComplete="email" />
       <TextField {...field('subject')} inputRef={subjectRef} />

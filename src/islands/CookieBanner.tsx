@@ -23,7 +23,8 @@ export default function CookieBanner() {
 
   useEffect(() => {
     // Mounted with a stored choice means the directive saw a click on the settings link.
-    if (loadConsent() !== null) openerRef.current = document.querySelector<HTMLElement>('[data-cookie-settings]');
+    if (loadConsent() !== null)
+      openerRef.current = document.querySelector<HTMLElement>('[data-cookie-settings]');
     setOpen(true);
 
     const onClick = (event: MouseEvent) => {
@@ -64,16 +65,29 @@ export default function CookieBanner() {
             {COOKIE_BANNER_MESSAGES.title}
           </h2>
           <p className="text-muted">{COOKIE_BANNER_MESSAGES.text}</p>
-          {choice && <p className="font-medium text-ink">{COOKIE_BANNER_MESSAGES.current[choice]}</p>}
-          <a href="/politique-confidentialite/#cookies" className="font-medium text-brand-700 underline hover:text-brand-900">
+          {choice && (
+            <p className="font-medium text-ink">{COOKIE_BANNER_MESSAGES.current[choice]}</p>
+          )}
+          <a
+            href="/politique-confidentialite/#cookies"
+            className="font-medium text-brand-700 underline hover:text-brand-900"
+          >
             {COOKIE_BANNER_MESSAGES.learnMore}
           </a>
         </div>
         <div className="flex shrink-0 gap-3">
-          <button type="button" className={BUTTON_CLASS} onClick={() => answer(COOKIE_CONSENT.refused)}>
+          <button
+            type="button"
+            className={BUTTON_CLASS}
+            onClick={() => answer(COOKIE_CONSENT.refused)}
+          >
             {COOKIE_BANNER_MESSAGES.refuse}
           </button>
-          <button type="button" className={BUTTON_CLASS} onClick={() => answer(COOKIE_CONSENT.accepted)}>
+          <button
+            type="button"
+            className={BUTTON_CLASS}
+            onClick={() => answer(COOKIE_CONSENT.accepted)}
+          >
             {COOKIE_BANNER_MESSAGES.accept}
           </button>
         </div>

@@ -27,13 +27,35 @@ interface View {
   enrolments: { id: string; title: string; progress: number }[];
   nextSession: string | null;
   lessons: { id: string; title: string; when: string; joinUrl: string | null }[];
-  notifications: { id: string; kind: 'info' | 'success'; message: string; date: string; link: string | null }[];
+  notifications: {
+    id: string;
+    kind: 'info' | 'success';
+    message: string;
+    date: string;
+    link: string | null;
+  }[];
   pendingRequests: DashboardData['pendingRequests'];
 }
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
-const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
-const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+const time = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+const day = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
 
 /** « lundi 7 décembre à 09:00 – 12:30 » */
 function lessonWhen(startsAt: string, endsAt: string): string {
@@ -46,8 +68,19 @@ function fromSample(sample: DashboardSample): View {
     email: null,
     enrolments: [{ id: sample.id, title: sample.formation, progress: sample.progress }],
     nextSession: sample.nextSession,
-    lessons: sample.upcomingLessons.map((lesson) => ({ id: lesson.id, title: lesson.title, when: `${lesson.date} · ${lesson.time}`, joinUrl: lesson.link })),
-    notifications: sample.notifications.map(({ id, type, message, date, link }) => ({ id, kind: type, message, date, link })),
+    lessons: sample.upcomingLessons.map((lesson) => ({
+      id: lesson.id,
+      title: lesson.title,
+      when: `${lesson.date} · ${lesson.time}`,
+      joinUrl: lesson.link,
+    })),
+    notifications: sample.notifications.map(({ id, type, message, date, link }) => ({
+      id,
+      kind: type,
+      message,
+      date,
+      link,
+    })),
     pendingRequests: [],
   };
 }
@@ -57,9 +90,18 @@ function fromDatabase(data: DashboardData, email: string): View {
   return {
     name: data.fullName ?? email,
     email,
-    enrolments: data.enrolments.map((enrolment) => ({ id: enrolment.id, title: enrolment.training_title, progress: enrolment.progress })),
+    enrolments: data.enrolments.map((enrolment) => ({
+      id: enrolment.id,
+      title: enrolment.training_title,
+      progress: enrolment.progress,
+    })),
     nextSession: next ? lessonWhen(next.starts_at, next.ends_at) : null,
-    lessons: data.lessons.map((lesson) => ({ id: lesson.id, title: lesson.title, when: lessonWhen(lesson.starts_at, lesson.ends_at), joinUrl: lesson.join_url })),
+    lessons: data.lessons.map((lesson) => ({
+      id: lesson.id,
+      title: lesson.title,
+      when: lessonWhen(lesson.starts_at, lesson.ends_at),
+      joinUrl: lesson.join_url,
+    })),
     notifications: data.notifications.map((notification) => ({
       id: notification.id,
       kind: notification.kind === 'success' ? 'success' : 'info',
@@ -103,7 +145,9 @@ export default function LearnerDashboard({ demo, sample }: Props) {
     if (!auth.user) {
       // Signed out (or never signed in): to the login page, which brings the visitor back here.
       void import('~/lib/return-path').then(({ loginPathFor }) =>
-        redirect(loginPathFor(LEARNER_ROUTES.login, `${LEARNER_ROUTES.dashboard}${window.location.hash}`)),
+        redirect(
+          loginPathFor(LEARNER_ROUTES.login, `${LEARNER_ROUTES.dashboard}${window.location.hash}`),
+        ),
       );
       return;
     }
@@ -119,7 +163,11 @@ export default function LearnerDashboard({ demo, sample }: Props) {
       if (!result.ok) {
         leaving.current = false;
         const { describeFailure } = await import('./parts/describe-failure');
-        pushToast({ title: AUTH_OUTCOMES.failureTitles.signOut, description: describeFailure(result), variant: 'destructive' });
+        pushToast({
+          title: AUTH_OUTCOMES.failureTitles.signOut,
+          description: describeFailure(result),
+          variant: 'destructive',
+        });
         return;
       }
     }
@@ -132,7 +180,11 @@ export default function LearnerDashboard({ demo, sample }: Props) {
       <div className={CARD} role="alert">
         <p className="font-semibold">{DASHBOARD_MESSAGES.loadFailed}</p>
         <p className="mt-1 text-muted">{failure}</p>
-        <button type="button" onClick={() => auth.user && void load(auth.user.email)} className="mt-4 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={() => auth.user && void load(auth.user.email)}
+          className="mt-4 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           {DASHBOARD_MESSAGES.retry}
         </button>
       </div>
@@ -151,13 +203,22 @@ export default function LearnerDashboard({ demo, sample }: Props) {
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="profil-title" className={`${CARD} flex flex-wrap items-start justify-between gap-6`}>
+      <section
+        aria-labelledby="profil-title"
+        className={`${CARD} flex flex-wrap items-start justify-between gap-6`}
+      >
         <div className="min-w-0 flex-1">
           <h2 id="profil-title" className={`${HEADING} break-words`}>
             {view.name}
           </h2>
-          {view.email && view.email !== view.name && <p className="mt-1 break-all text-muted">{view.email}</p>}
-          {mainEnrolment ? <p className="mt-1 text-muted">{mainEnrolment.title}</p> : <p className="mt-3 max-w-prose">{DASHBOARD_MESSAGES.noEnrolment}</p>}
+          {view.email && view.email !== view.name && (
+            <p className="mt-1 break-all text-muted">{view.email}</p>
+          )}
+          {mainEnrolment ? (
+            <p className="mt-1 text-muted">{mainEnrolment.title}</p>
+          ) : (
+            <p className="mt-3 max-w-prose">{DASHBOARD_MESSAGES.noEnrolment}</p>
+          )}
           {view.nextSession && (
             <p className="mt-4">
               <span className="text-sm text-muted">{DASHBOARD_MESSAGES.nextSession}</span>
@@ -166,7 +227,11 @@ export default function LearnerDashboard({ demo, sample }: Props) {
             </p>
           )}
         </div>
-        <button type="button" onClick={onSignOut} className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={onSignOut}
+          className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {DASHBOARD_MESSAGES.signOut}
         </button>
       </section>
@@ -185,7 +250,12 @@ export default function LearnerDashboard({ demo, sample }: Props) {
                 <p className="mt-1 text-sm" id={`progress-${enrolment.id}`}>
                   {DASHBOARD_MESSAGES.progress}&nbsp;: {formatPercent(enrolment.progress)}
                 </p>
-                <progress className="mt-2 h-3 w-full overflow-hidden rounded-full accent-brand-700" max={100} value={enrolment.progress} aria-labelledby={`progress-${enrolment.id}`}>
+                <progress
+                  className="mt-2 h-3 w-full overflow-hidden rounded-full accent-brand-700"
+                  max={100}
+                  value={enrolment.progress}
+                  aria-labelledby={`progress-${enrolment.id}`}
+                >
                   {formatPercent(enrolment.progress)}
                 </progress>
               </li>
@@ -203,13 +273,20 @@ export default function LearnerDashboard({ demo, sample }: Props) {
         ) : (
           <ul className="mt-4 divide-y divide-slate-200">
             {view.lessons.map((lesson) => (
-              <li key={lesson.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <li
+                key={lesson.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
                 <div>
                   <p className="font-semibold">{lesson.title}</p>
                   <p className="text-sm text-muted">{lesson.when}</p>
                 </div>
                 {lesson.joinUrl && (
-                  <a href={lesson.joinUrl} rel="noopener" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+                  <a
+                    href={lesson.joinUrl}
+                    rel="noopener"
+                    className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                  >
                     {DASHBOARD_MESSAGES.join}
                     <span className="sr-only"> «&nbsp;{lesson.title}&nbsp;»</span>
                   </a>
@@ -227,7 +304,11 @@ export default function LearnerDashboard({ demo, sample }: Props) {
         <p className="mt-3 max-w-prose">{DASHBOARD_MESSAGES.documents}</p>
       </section>
 
-      <section id="notifications" aria-labelledby="notifications-title" className={`${CARD} scroll-mt-24`}>
+      <section
+        id="notifications"
+        aria-labelledby="notifications-title"
+        className={`${CARD} scroll-mt-24`}
+      >
         <h2 id="notifications-title" className={HEADING}>
           {DASHBOARD_MESSAGES.sections.notifications}
         </h2>
@@ -245,7 +326,10 @@ export default function LearnerDashboard({ demo, sample }: Props) {
                 </p>
                 <p className="mt-1">{notification.message}</p>
                 {notification.link && (
-                  <a href={notification.link} className="mt-1 inline-block text-sm font-semibold text-brand-700 underline">
+                  <a
+                    href={notification.link}
+                    className="mt-1 inline-block text-sm font-semibold text-brand-700 underline"
+                  >
                     {DASHBOARD_MESSAGES.open}
                     <span className="sr-only">{`\u00a0: ${notification.message}`}</span>
                   </a>
@@ -256,7 +340,11 @@ export default function LearnerDashboard({ demo, sample }: Props) {
         )}
       </section>
 
-      <section id="parametres" aria-labelledby="parametres-title" className={`${CARD} scroll-mt-24`}>
+      <section
+        id="parametres"
+        aria-labelledby="parametres-title"
+        className={`${CARD} scroll-mt-24`}
+      >
         <h2 id="parametres-title" className={HEADING}>
           {DASHBOARD_MESSAGES.sections.parametres}
         </h2>

@@ -38,7 +38,10 @@ interface Errors {
 /** Goes where the visitor is expected once signed in: the page that sent them here (?retour=), else the dashboard. */
 async function goOn(): Promise<void> {
   const { safeReturnPath } = await import('~/lib/return-path');
-  navigate(safeReturnPath(new URLSearchParams(window.location.search).get('retour')) ?? LEARNER_ROUTES.dashboard);
+  navigate(
+    safeReturnPath(new URLSearchParams(window.location.search).get('retour')) ??
+      LEARNER_ROUTES.dashboard,
+  );
 }
 
 /** The field checks, loaded on the first focus of the form. */
@@ -49,11 +52,19 @@ const loadOutcomes = () => import('~/config/auth-outcomes').then((module) => mod
 type Outcomes = Awaited<ReturnType<typeof loadOutcomes>>;
 
 /** Says why a call failed: in a toast, and under the field concerned when there is one. */
-async function fail(title: (outcomes: Outcomes) => string, failure: DbFailure, setErrors?: (errors: Errors) => void) {
-  const [{ describeFailure, isPasswordFailure }, outcomes] = await Promise.all([import('./parts/describe-failure'), loadOutcomes()]);
+async function fail(
+  title: (outcomes: Outcomes) => string,
+  failure: DbFailure,
+  setErrors?: (errors: Errors) => void,
+) {
+  const [{ describeFailure, isPasswordFailure }, outcomes] = await Promise.all([
+    import('./parts/describe-failure'),
+    loadOutcomes(),
+  ]);
   const description = describeFailure(failure);
   if (isPasswordFailure(failure)) setErrors?.({ password: description });
-  else if (failure.reason === 'invalid' && failure.field === 'email') setErrors?.({ email: description });
+  else if (failure.reason === 'invalid' && failure.field === 'email')
+    setErrors?.({ email: description });
   pushToast({ title: title(outcomes), description, variant: 'destructive' });
 }
 
@@ -74,7 +85,12 @@ export default function LearnerLogin({ demo }: Props) {
   useEffect(() => {
     // What was typed before hydration is in the DOM only: take it in before the first controlled render.
     setEmail((value) => value || emailRef.current?.value || '');
-    setPassword((value) => value || (document.getElementById(`${id}-password`) as HTMLInputElement | null)?.value || '');
+    setPassword(
+      (value) =>
+        value ||
+        (document.getElementById(`${id}-password`) as HTMLInputElement | null)?.value ||
+        '',
+    );
     setHydrated(true);
     showFlashedToast();
     // An e-mailed link that failed lands here with its error in the fragment (Auth's verify redirect).
@@ -102,7 +118,6 @@ export default function LearnerLogin({ demo }: Props) {
     headingRef.current?.focus();
   };
 
-
   /** Checks the fields (rules loaded on first focus); returns whether to go on, after focusing the first field in error. */
   const validate = async (): Promise<boolean> => {
     const { emailError, fieldErrors, newPasswordErrors } = await loadChecks();
@@ -110,13 +125,20 @@ export default function LearnerLogin({ demo }: Props) {
     if (view === 'signIn' && !password) next.password = fieldErrors.passwordRequired;
     if (view === 'signUp') Object.assign(next, newPasswordErrors(password, confirmation));
     setErrors(next);
-    const firstInvalid = (['email', 'password', 'confirmation'] as const).find((field) => next[field]);
+    const firstInvalid = (['email', 'password', 'confirmation'] as const).find(
+      (field) => next[field],
+    );
     if (!firstInvalid) return true;
     if (next.confirmation === fieldErrors.mismatch && !next.email && !next.password) {
       // SPEC §8: the mismatch is also announced as a toast titled 'Erreur'.
       pushToast({ title: 'Erreur', description: fieldErrors.mismatch, variant: 'destructive' });
     }
-    const fieldId = firstInvalid === 'email' ? `${id}-email` : firstInvalid === 'password' ? `${id}-password` : `${id}-confirmation`;
+    const fieldId =
+      firstInvalid === 'email'
+        ? `${id}-email`
+        : firstInvalid === 'password'
+          ? `${id}-password`
+          : `${id}-confirmation`;
     document.getElementById(fieldId)?.focus();
     return false;
   };
@@ -128,19 +150,35 @@ export default function LearnerLogin({ demo }: Props) {
     try {
       if (demo) {
         // SPEC §4: the simulated login waits one second, then succeeds whatever was typed.
-        const [outcomes] = await Promise.all([loadOutcomes(), new Promise((resolve) => setTimeout(resolve, LEARNER_DEMO.simulatedLoginDelayMs))]);
-        flashToast({ ...(view === 'signUp' ? outcomes.success.signUp : outcomes.success.signIn), variant: 'success' });
+        const [outcomes] = await Promise.all([
+          loadOutcomes(),
+          new Promise((resolve) => setTimeout(resolve, LEARNER_DEMO.simulatedLoginDelayMs)),
+        ]);
+        flashToast({
+          ...(view === 'signUp' ? outcomes.success.signUp : outcomes.success.signIn),
+          variant: 'success',
+        });
         await goOn();
         return;
       }
-      const [{ requestPasswordReset, signIn, signUp }, outcomes] = await Promise.all([import('~/db/auth'), loadOutcomes()]);
+      const [{ requestPasswordReset, signIn, signUp }, outcomes] = await Promise.all([
+        import('~/db/auth'),
+        loadOutcomes(),
+      ]);
       if (view === 'forgot') {
-        const result = await requestPasswordReset(email, new URL(LEARNER_ROUTES.newPassword, window.location.origin).href);
+        const result = await requestPasswordReset(
+          email,
+          new URL(LEARNER_ROUTES.newPassword, window.location.origin).href,
+        );
         if (!result.ok) return void fail((texts) => texts.failureTitles.reset, result, setErrors);
         pushToast({ ...outcomes.success.resetSent, variant: 'success' });
         switchView('signIn');
       } else if (view === 'signUp') {
-        const result = await signUp(email, password, new URL(LEARNER_ROUTES.login, window.location.origin).href);
+        const result = await signUp(
+          email,
+          password,
+          new URL(LEARNER_ROUTES.login, window.location.origin).href,
+        );
         if (!result.ok) return void fail((texts) => texts.failureTitles.signUp, result, setErrors);
         pushToast({ ...outcomes.success.signUp, variant: 'success' });
         setPassword('');
@@ -170,11 +208,23 @@ export default function LearnerLogin({ demo }: Props) {
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-950 focus:outline-none">
+      <h2
+        id={`${id}-heading`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-brand-950 focus:outline-none"
+      >
         {heading}
       </h2>
       {view === 'forgot' && <p className="mt-3 text-muted">{AUTH_MESSAGES.forgotIntro}</p>}
-      <form method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadChecks()} aria-labelledby={`${id}-heading`} className="mt-5 space-y-4">
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadChecks()}
+        aria-labelledby={`${id}-heading`}
+        className="mt-5 space-y-4"
+      >
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
             {AUTH_MESSAGES.labels.email}
@@ -208,7 +258,12 @@ export default function LearnerLogin({ demo }: Props) {
             error={errors.password}
             autoComplete={view === 'signUp' ? 'new-password' : 'current-password'}
             {...(view === 'signUp' && {
-              confirmation: { value: confirmation, onChange: setConfirmation, error: errors.confirmation, label: AUTH_MESSAGES.labels.confirmPassword },
+              confirmation: {
+                value: confirmation,
+                onChange: setConfirmation,
+                error: errors.confirmation,
+                label: AUTH_MESSAGES.labels.confirmPassword,
+              },
             })}
           />
         )}
@@ -227,7 +282,11 @@ export default function LearnerLogin({ demo }: Props) {
             {AUTH_MESSAGES.cancel}
           </button>
         ) : (
-          <button type="button" className={LINK_BUTTON} onClick={() => switchView(view === 'signIn' ? 'signUp' : 'signIn')}>
+          <button
+            type="button"
+            className={LINK_BUTTON}
+            onClick={() => switchView(view === 'signIn' ? 'signUp' : 'signIn')}
+          >
             {view === 'signIn' ? AUTH_MESSAGES.toggle.toSignUp : AUTH_MESSAGES.toggle.toSignIn}
           </button>
         )}

@@ -29,13 +29,23 @@ export default function NewPassword() {
     void startAuth();
   }, []);
 
-  if (auth.loading) return <p className={CARD} role="status">{AUTH_MESSAGES.submitting}</p>;
+  if (auth.loading)
+    return (
+      <p className={CARD} role="status">
+        {AUTH_MESSAGES.submitting}
+      </p>
+    );
 
   if (!auth.user) {
     return (
       <div className={CARD} role={linkFailed ? 'alert' : undefined}>
-        <p>{linkFailed ? AUTH_OUTCOMES.failures['link-expired'] : AUTH_MESSAGES.newPassword.noLink}</p>
-        <a href={LEARNER_ROUTES.login} className="mt-4 inline-block font-semibold text-brand-700 underline">
+        <p>
+          {linkFailed ? AUTH_OUTCOMES.failures['link-expired'] : AUTH_MESSAGES.newPassword.noLink}
+        </p>
+        <a
+          href={LEARNER_ROUTES.login}
+          className="mt-4 inline-block font-semibold text-brand-700 underline"
+        >
           {AUTH_MESSAGES.newPassword.backToLogin}
         </a>
       </div>
@@ -48,7 +58,11 @@ export default function NewPassword() {
         {AUTH_MESSAGES.newPassword.intro} <strong className="break-all">{auth.user.email}</strong>
       </p>
       <PasswordFields {...fields} />
-      <button type="submit" disabled={saving} className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait">
+      <button
+        type="submit"
+        disabled={saving}
+        className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait"
+      >
         {saving ? AUTH_MESSAGES.submitting : AUTH_MESSAGES.saveNewPassword}
       </button>
     </form>

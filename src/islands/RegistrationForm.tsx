@@ -17,7 +17,8 @@ interface Props {
 }
 
 const { labels, modalites, situations } = REGISTRATION_MESSAGES;
-const options = (entries: Readonly<Record<string, string>>) => Object.entries(entries).map(([value, label]) => ({ value, label }));
+const options = (entries: Readonly<Record<string, string>>) =>
+  Object.entries(entries).map(([value, label]) => ({ value, label }));
 
 /** Asks for a registration; stored as a contact request of kind `inscription`, or mailed. */
 export default function RegistrationForm({ trainings, selected }: Props) {
@@ -35,17 +36,34 @@ export default function RegistrationForm({ trainings, selected }: Props) {
         { label: labels.adresse, value: request.adresse },
         { label: labels.email, value: request.email },
         { label: labels.telephone, value: request.telephone },
-        { label: labels.formation, value: trainings.find((training) => training.code === request.formation)?.title ?? request.formation },
+        {
+          label: labels.formation,
+          value:
+            trainings.find((training) => training.code === request.formation)?.title ??
+            request.formation,
+        },
         { label: labels.modalite, value: modalites[request.modalite] },
         { label: labels.situation, value: situations[request.situation] },
         { label: labels.commentaires, value: request.commentaires ?? '' },
       ],
     }),
   });
-  const field = (name: keyof typeof labels) => ({ id: `${id}-${name}`, name, label: labels[name], error: errors[name] });
+  const field = (name: keyof typeof labels) => ({
+    id: `${id}-${name}`,
+    name,
+    label: labels[name],
+    error: errors[name],
+  });
 
   return (
-    <RequestForm idPrefix={id} mailSubject={REGISTRATION_MESSAGES.mailSubject} formRef={formRef} sending={sending} onSubmit={onSubmit} onWarmUp={warmUp}>
+    <RequestForm
+      idPrefix={id}
+      mailSubject={REGISTRATION_MESSAGES.mailSubject}
+      formRef={formRef}
+      sending={sending}
+      onSubmit={onSubmit}
+      onWarmUp={warmUp}
+    >
       <TextField {...field('prenom')} autoComplete="given-name" />
       <TextField {...field('nom')} autoComplete="family-name" />
       <TextField {...field('date_naissance')} type="date" autoComplete="bday" />
@@ -58,8 +76,16 @@ export default function RegistrationForm({ trainings, selected }: Props) {
         placeholder={REGISTRATION_MESSAGES.choose}
         defaultValue={selected}
       />
-      <SelectField {...field('modalite')} options={options(modalites)} placeholder={REGISTRATION_MESSAGES.choose} />
-      <SelectField {...field('situation')} options={options(situations)} placeholder={REGISTRATION_MESSAGES.choose} />
+      <SelectField
+        {...field('modalite')}
+        options={options(modalites)}
+        placeholder={REGISTRATION_MESSAGES.choose}
+      />
+      <SelectField
+        {...field('situation')}
+        options={options(situations)}
+        placeholder={REGISTRATION_MESSAGES.choose}
+      />
       <TextAreaField {...field('commentaires')} optional />
     </RequestForm>
   );

@@ -6,7 +6,12 @@ import { TESTIMONIAL_MESSAGES } from '~/config/testimonial-messages';
 import { TESTIMONIALS } from '~/config/site';
 import type { TestimonialForm as TestimonialFields } from '~/schemas/testimonial-form';
 import { pushToast } from '~/stores/toasts';
-import { addLocalTestimonial, proposeTestimonial, reloadAfterSubmit, type TestimonialsMode } from '~/stores/testimonials';
+import {
+  addLocalTestimonial,
+  proposeTestimonial,
+  reloadAfterSubmit,
+  type TestimonialsMode,
+} from '~/stores/testimonials';
 import { SelectField, TextAreaField, TextField } from './parts/FormFields';
 import { RatingField } from './parts/RatingField';
 import RequestForm from './parts/RequestForm';
@@ -31,9 +36,20 @@ async function submitStored(fields: TestimonialFields): Promise<SubmitOutcome> {
   }
   // 'unavailable' here means supabase-js could not be downloaded: a connection problem for the visitor.
   // Reasons only Auth gives (the result type is shared) cannot happen here: they read as unknown.
-  const reason = result.reason === 'unavailable' ? 'network' : result.reason in submitFailed.reasons ? (result.reason as keyof typeof submitFailed.reasons) : 'unknown';
-  pushToast({ title: submitFailed.title, description: submitFailed.reasons[reason], variant: 'destructive' });
-  return result.reason === 'invalid' ? { errors: { [result.field]: submitFailed.reasons.invalid } } : 'kept';
+  const reason =
+    result.reason === 'unavailable'
+      ? 'network'
+      : result.reason in submitFailed.reasons
+        ? (result.reason as keyof typeof submitFailed.reasons)
+        : 'unknown';
+  pushToast({
+    title: submitFailed.title,
+    description: submitFailed.reasons[reason],
+    variant: 'destructive',
+  });
+  return result.reason === 'invalid'
+    ? { errors: { [result.field]: submitFailed.reasons.invalid } }
+    : 'kept';
 }
 
 function submitLocal(fields: TestimonialFields): Promise<SubmitOutcome> {
@@ -54,12 +70,18 @@ export default function TestimonialForm({ mode, trainings, years }: Props) {
       experience_year: values.experience_year ? Number(values.experience_year) : undefined,
     }),
     onInvalid: (found) => {
-      if (found.rating) pushToast({ ...TESTIMONIAL_MESSAGES.ratingRequired, variant: 'destructive' });
+      if (found.rating)
+        pushToast({ ...TESTIMONIAL_MESSAGES.ratingRequired, variant: 'destructive' });
     },
     submit: mode === 'stored' ? submitStored : submitLocal,
     success: mode === 'stored' ? TESTIMONIAL_MESSAGES.sent : TESTIMONIAL_MESSAGES.added,
   });
-  const field = (name: keyof typeof labels) => ({ id: `${id}-${name}`, name, label: labels[name], error: errors[name] });
+  const field = (name: keyof typeof labels) => ({
+    id: `${id}-${name}`,
+    name,
+    label: labels[name],
+    error: errors[name],
+  });
 
   return (
     <RequestForm
@@ -69,13 +91,31 @@ export default function TestimonialForm({ mode, trainings, years }: Props) {
       sending={sending}
       onSubmit={onSubmit}
       onWarmUp={warmUp}
-      notice={<p className="text-xs text-muted">{mode === 'stored' ? TESTIMONIAL_MESSAGES.privacy : TESTIMONIAL_MESSAGES.privacyLocal}</p>}
+      notice={
+        <p className="text-xs text-muted">
+          {mode === 'stored' ? TESTIMONIAL_MESSAGES.privacy : TESTIMONIAL_MESSAGES.privacyLocal}
+        </p>
+      }
     >
-      <p className="rounded-lg bg-brand-50 p-3 text-sm text-ink">{mode === 'stored' ? TESTIMONIAL_MESSAGES.moderationNote : TESTIMONIAL_MESSAGES.localNote}</p>
+      <p className="rounded-lg bg-brand-50 p-3 text-sm text-ink">
+        {mode === 'stored' ? TESTIMONIAL_MESSAGES.moderationNote : TESTIMONIAL_MESSAGES.localNote}
+      </p>
       <TextField {...field('name')} autoComplete="name" />
-      <SelectField {...field('formation')} options={trainings.map((title) => ({ value: title, label: title }))} placeholder={TESTIMONIAL_MESSAGES.choose} />
-      <SelectField {...field('experience_year')} options={years.map((year) => ({ value: String(year), label: String(year) }))} placeholder={TESTIMONIAL_MESSAGES.choose} />
-      <RatingField {...field('rating')} max={TESTIMONIALS.ratingMax} starLabel={(value) => TESTIMONIAL_MESSAGES.stars(value, TESTIMONIALS.ratingMax)} />
+      <SelectField
+        {...field('formation')}
+        options={trainings.map((title) => ({ value: title, label: title }))}
+        placeholder={TESTIMONIAL_MESSAGES.choose}
+      />
+      <SelectField
+        {...field('experience_year')}
+        options={years.map((year) => ({ value: String(year), label: String(year) }))}
+        placeholder={TESTIMONIAL_MESSAGES.choose}
+      />
+      <RatingField
+        {...field('rating')}
+        max={TESTIMONIALS.ratingMax}
+        starLabel={(value) => TESTIMONIAL_MESSAGES.stars(value, TESTIMONIALS.ratingMax)}
+      />
       <TextAreaField {...field('text')} />
     </RequestForm>
   );

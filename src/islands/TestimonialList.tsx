@@ -32,20 +32,46 @@ export default function TestimonialList({ mode, initial, examples }: Props) {
       <p role="status" className="flex min-h-6 items-center gap-2 text-sm text-muted">
         {state?.loading && (
           <>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 motion-safe:animate-spin" fill="none">
-              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-              <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4 motion-safe:animate-spin"
+              fill="none"
+            >
+              <circle
+                cx="12"
+                cy="12"
+                r="9"
+                stroke="currentColor"
+                strokeOpacity="0.3"
+                strokeWidth="3"
+              />
+              <path
+                d="M21 12a9 9 0 0 0-9-9"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+              />
             </svg>
             {TESTIMONIAL_MESSAGES.loading}
           </>
         )}
       </p>
-      {mode === 'local' && <p className="mt-2 rounded-lg bg-brand-50 p-4 text-sm text-ink">{TESTIMONIAL_MESSAGES.localNotice}</p>}
+      {mode === 'local' && (
+        <p className="mt-2 rounded-lg bg-brand-50 p-4 text-sm text-ink">
+          {TESTIMONIAL_MESSAGES.localNotice}
+        </p>
+      )}
       {items.some((item) => item.example) && (
-        <p className="mt-2 rounded-lg bg-accent-100 p-4 text-sm text-ink">{TESTIMONIAL_MESSAGES.examplesNotice}</p>
+        <p className="mt-2 rounded-lg bg-accent-100 p-4 text-sm text-ink">
+          {TESTIMONIAL_MESSAGES.examplesNotice}
+        </p>
       )}
       {items.length === 0 ? (
-        <p key={state?.revision} className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-muted">
+        <p
+          key={state?.revision}
+          className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-muted"
+        >
           {state?.submitted ? TESTIMONIAL_MESSAGES.emptyAfterSubmit : TESTIMONIAL_MESSAGES.empty}
         </p>
       ) : (

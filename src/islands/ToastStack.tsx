@@ -18,7 +18,10 @@ export default function ToastStack() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== TOASTS.hotkey) return;
       event.preventDefault();
-      if (document.activeElement instanceof HTMLElement && !regionRef.current?.contains(document.activeElement)) {
+      if (
+        document.activeElement instanceof HTMLElement &&
+        !regionRef.current?.contains(document.activeElement)
+      ) {
         returnFocusRef.current = document.activeElement;
       }
       regionRef.current?.focus();
@@ -29,7 +32,8 @@ export default function ToastStack() {
 
   const close = useCallback((id: number) => {
     // A keyboard user closing a toast goes back where they were before F8, not to <body>.
-    if (regionRef.current?.contains(document.activeElement)) (returnFocusRef.current ?? regionRef.current).focus();
+    if (regionRef.current?.contains(document.activeElement))
+      (returnFocusRef.current ?? regionRef.current).focus();
     dismissToast(id);
   }, []);
 

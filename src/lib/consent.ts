@@ -11,7 +11,14 @@ export function parseConsent(raw: string | null): ConsentChoice | null {
 
 /** True for a plain left click on a `[data-cookie-settings]` link; modified clicks (new tab…) stay links. */
 export function isCookieSettingsClick(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return false;
   }
   return event.target instanceof Element && event.target.closest('[data-cookie-settings]') !== null;

@@ -5,7 +5,10 @@
  * as spaces; empty without a parameter.
  * @example describeContactSubject('?subject=Demande_Coaching_Examen', subjects) // 'Demande d’information : …'
  */
-export function describeContactSubject(search: string, known: Readonly<Record<string, string>>): string {
+export function describeContactSubject(
+  search: string,
+  known: Readonly<Record<string, string>>,
+): string {
   const raw = new URLSearchParams(search).get('subject')?.trim() ?? '';
   if (Object.hasOwn(known, raw)) return known[raw]!;
   return raw.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim();

@@ -6,7 +6,12 @@
 import { isOpen, type DatedSession } from './sessions.ts';
 
 export interface FreshnessInput {
-  trainings: { file: string; id: string; certification: { rncpCode: string; expiryDate: Date }; sessions: DatedSession[] }[];
+  trainings: {
+    file: string;
+    id: string;
+    certification: { rncpCode: string; expiryDate: Date };
+    sessions: DatedSession[];
+  }[];
   results: { file: string; id: string; training: string; publishedAt: Date }[];
 }
 
@@ -33,7 +38,11 @@ function monthsBefore(date: Date, months: number): Date {
 }
 
 /** Every stale fact, naming the file, the field and the date at fault. Empty when all is fresh. */
-export function findStaleContent(input: FreshnessInput, today: Date, rules: FreshnessRules): FreshnessProblem[] {
+export function findStaleContent(
+  input: FreshnessInput,
+  today: Date,
+  rules: FreshnessRules,
+): FreshnessProblem[] {
   const problems: FreshnessProblem[] = [];
   const day = startOfDay(today);
   const oldestAllowed = monthsBefore(day, rules.resultsMaxAgeMonths);
@@ -42,23 +51,54 @@ export function findStaleContent(input: FreshnessInput, today: Date, rules: Fres
     const expiry = startOfDay(training.certification.expiryDate);
     const daysLeft = Math.round((expiry.getTime() - day.getTime()) / DAY_MS);
     if (daysLeft <= 0) {
-      problems.push({ file: training.file, field: 'certification.expiryDate', date: isoDay(expiry), message: `l’enregistrement RNCP (${training.certification.rncpCode}) a expiré le ${isoDay(expiry)} : vérifier la fiche France Compétences et mettre à jour la certification.` });
+      problems.push({
+        file: training.file,
+        field: 'certification.expiryDate',
+        date: isoDay(expiry),
+        message: `l’enregistrement RNCP (${training.certification.rncpCode}) a expiré le ${isoDay(expiry)} : vérifier la fiche France Compétences et mettre à jour la certification.`,
+      });
     } else if (daysLeft <= rules.rncpExpiryWarningDays) {
-      problems.push({ file: training.file, field: 'certification.expiryDate', date: isoDay(expiry), message: `l’enregistrement RNCP (${training.certification.rncpCode}) expire dans ${daysLeft} jours : vérifier son renouvellement.` });
+      problems.push({
+        file: training.file,
+        field: 'certification.expiryDate',
+        date: isoDay(expiry),
+        message: `l’enregistrement RNCP (${training.certification.rncpCode}) expire dans ${daysLeft} jours : vérifier son renouvellement.`,
+      });
     }
 
-    const future = training.sessions.filter((session) => isOpen(session, day) && startOfDay(session.start) > day);
+    const future = training.sessions.filter(
+      (session) => isOpen(session, day) && startOfDay(session.start) > day,
+    );
     if (future.length === 0) {
-      const last = training.sessions.map((session) => session.registrationDeadline).sort((a, b) => b.getTime() - a.getTime())[0];
-      problems.push({ file: training.file, field: 'sessions', date: last ? isoDay(last) : '—', message: 'aucune session ouverte à venir : ajouter les prochaines dates.' });
+      const last = training.sessions
+        .map((session) => session.registrationDeadline)
+        .sort((a, b) => b.getTime() - a.getTime())[0];
+      problems.push({
+        file: training.file,
+        field: 'sessions',
+        date: last ? isoDay(last) : '—',
+        message: 'aucune session ouverte à venir : ajouter les prochaines dates.',
+      });
     }
 
-    const published = input.results.filter((row) => row.training === training.id).sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+    const published = input.results
+      .filter((row) => row.training === training.id)
+      .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
     const latest = published[0];
     if (!latest) {
-      problems.push({ file: training.file, field: 'résultats', date: '—', message: 'aucun résultat publié pour cette formation dans content/data/results.yaml.' });
+      problems.push({
+        file: training.file,
+        field: 'résultats',
+        date: '—',
+        message: 'aucun résultat publié pour cette formation dans content/data/results.yaml.',
+      });
     } else if (startOfDay(latest.publishedAt) < oldestAllowed) {
-      problems.push({ file: latest.file, field: `${latest.id}.publishedAt`, date: isoDay(latest.publishedAt), message: `résultats publiés il y a plus de ${rules.resultsMaxAgeMonths} mois : publier ceux de la promotion suivante.` });
+      problems.push({
+        file: latest.file,
+        field: `${latest.id}.publishedAt`,
+        date: isoDay(latest.publishedAt),
+        message: `résultats publiés il y a plus de ${rules.resultsMaxAgeMonths} mois : publier ceux de la promotion suivante.`,
+      });
     }
   }
   return problems;

@@ -1,8 +1,17 @@
 // fr-FR formatting of figures, prices and dates. Pure; safe for the browser.
 
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+const euros = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
 
 /** A whole percentage as French typography writes it. @example formatPercent(85) → "85 %" (narrow no-break space) */
 export function formatPercent(value: number): string {
@@ -19,7 +28,12 @@ export function formatDate(date: Date): string {
   return longDate.format(date);
 }
 
-const parisIsoDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Paris' });
+const parisIsoDate = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Europe/Paris',
+});
 
 /** The calendar day of an instant in Paris, machine-readable, matching formatDate. @example "2025-03-14" */
 export function toParisIsoDate(date: Date): string {

@@ -42,9 +42,13 @@ export function matchesQuery(itemText: string, query: string): boolean {
  * Whether an item passes the facets: groups add up (AND), values within a group are alternatives (OR),
  * and a multi-valued item (e.g. several financings) passes when any of its values is selected (SPEC §4).
  */
-export function matchesFacets(itemFacets: FilterableItem['facets'], selected: FilterCriteria['facets']): boolean {
+export function matchesFacets(
+  itemFacets: FilterableItem['facets'],
+  selected: FilterCriteria['facets'],
+): boolean {
   return Object.entries(selected).every(
-    ([facet, values]) => values.length === 0 || (itemFacets[facet] ?? []).some((value) => values.includes(value)),
+    ([facet, values]) =>
+      values.length === 0 || (itemFacets[facet] ?? []).some((value) => values.includes(value)),
   );
 }
 
@@ -54,8 +58,13 @@ export function matchesCriteria(item: FilterableItem, criteria: FilterCriteria):
 }
 
 /** Reads criteria from a URL query string (`?q=…&niveau=4`), keeping only the known facets. */
-export function criteriaFromSearchParams(params: URLSearchParams, facetNames: readonly string[]): FilterCriteria {
-  const facets = Object.fromEntries(facetNames.map((name) => [name, params.getAll(name).filter(Boolean)]));
+export function criteriaFromSearchParams(
+  params: URLSearchParams,
+  facetNames: readonly string[],
+): FilterCriteria {
+  const facets = Object.fromEntries(
+    facetNames.map((name) => [name, params.getAll(name).filter(Boolean)]),
+  );
   return { query: params.get('q')?.trim() ?? '', facets };
 }
 

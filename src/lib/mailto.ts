@@ -34,7 +34,11 @@ const SUBJECT_SHARE = 4;
 
 /** Keeps multi-line text mail-safe: CRLF line breaks (RFC 6068), no control characters, no lone surrogates. */
 export function sanitizeMailText(value: string): string {
-  return value.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, '').replace(LINE_BREAK, '\r\n').trim();
+  return value
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(CONTROL, '')
+    .replace(LINE_BREAK, '\r\n')
+    .trim();
 }
 
 /** Flattens text to one line (a subject): line breaks and tabs become spaces. */
@@ -68,7 +72,10 @@ function encodeWithin(text: string, budget: number): { encoded: string; complete
 
 /** Builds `mailto:to?subject=…&body=…` no longer than `maxLength`, shortening the subject and body if needed. */
 export function buildMailto({ to, subject, body, maxLength, truncationNote }: MailtoInput): Mailto {
-  const encodedSubject = encodeWithin(sanitizeMailLine(subject), Math.floor(maxLength / SUBJECT_SHARE)).encoded;
+  const encodedSubject = encodeWithin(
+    sanitizeMailLine(subject),
+    Math.floor(maxLength / SUBJECT_SHARE),
+  ).encoded;
   const prefix = `mailto:${to}?subject=${encodedSubject}&body=`;
   const text = sanitizeMailText(body);
   const whole = encodeWithin(text, maxLength - prefix.length);

@@ -3,7 +3,12 @@
 import { PASSWORD_POLICY } from '~/config/learner-space';
 
 /** What the generator draws from: the four sets without characters easy to misread (l, I, O, 0) or awkward to type. */
-const SUGGESTION_CLASSES = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '!#$%&*+-=?@_'] as const;
+const SUGGESTION_CLASSES = [
+  'abcdefghijkmnopqrstuvwxyz',
+  'ABCDEFGHJKLMNPQRSTUVWXYZ',
+  '23456789',
+  '!#$%&*+-=?@_',
+] as const;
 
 /** Fills an array with random values, as crypto.getRandomValues does. */
 export type RandomSource = (array: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>;
@@ -29,7 +34,8 @@ export function generatePassword(
   const all = SUGGESTION_CLASSES.join('');
   const pick = (set: string) => set[randomBelow(set.length, random)]!;
   const characters = SUGGESTION_CLASSES.map(pick);
-  while (characters.length < Math.max(length, PASSWORD_POLICY.minLength)) characters.push(pick(all));
+  while (characters.length < Math.max(length, PASSWORD_POLICY.minLength))
+    characters.push(pick(all));
   for (let index = characters.length - 1; index > 0; index -= 1) {
     const other = randomBelow(index + 1, random);
     [characters[index], characters[other]] = [characters[other]!, characters[index]!];

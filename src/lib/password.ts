@@ -18,6 +18,7 @@ export function passwordProblems(password: string): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
   if (password.length > PASSWORD_POLICY.maxLength) problems.push('too-long');
   if (password.length < PASSWORD_POLICY.minLength) problems.push('length');
-  if (PASSWORD_CLASSES.some((set) => ![...password].some((character) => set.includes(character)))) problems.push('characters');
+  if (PASSWORD_CLASSES.some((set) => ![...password].some((character) => set.includes(character))))
+    problems.push('characters');
   return problems;
 }

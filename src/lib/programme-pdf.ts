@@ -8,7 +8,15 @@ import { formatDate, formatPercent } from './format';
 import { formatCounts, type ResultFigure } from './results';
 import { openSessions, sessionPeriod, startLabel, formatSessionDate } from './sessions';
 import type { Training } from '~/schemas/training';
-import { cancellationTerms, hoursText, nextSessionSummary, priceLines, registrationNotice, rncpUrl, WORK_STUDY_LABELS } from './training-sheet';
+import {
+  cancellationTerms,
+  hoursText,
+  nextSessionSummary,
+  priceLines,
+  registrationNotice,
+  rncpUrl,
+  WORK_STUDY_LABELS,
+} from './training-sheet';
 
 export interface ProgrammeInput {
   training: Training;
@@ -25,9 +33,17 @@ const MARGIN = 50;
  * WinAnsi has no narrow no-break space (fr-FR number formatting uses it): use the plain no-break one,
  * and keep French punctuation on the line of the word before it.
  */
-const winAnsi = (text: string) => text.replace(/\u202f/g, '\u00a0').replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
+const winAnsi = (text: string) =>
+  text
+    .replace(/\u202f/g, '\u00a0')
+    .replace(/ ([:;!?»])/g, '\u00a0$1')
+    .replace(/« /g, '«\u00a0');
 
-export async function renderProgrammePdf({ training, figures, today }: ProgrammeInput): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderProgrammePdf({
+  training,
+  figures,
+  today,
+}: ProgrammeInput): Promise<Uint8Array<ArrayBuffer>> {
   const { certification } = training;
   const doc = new PDFDocument({
     size: 'A4',
@@ -52,10 +68,17 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
   doc.addStructure(root);
   const width = doc.page.width - 2 * MARGIN;
 
-  const paragraph = (text: string, options: { size?: number; color?: string; bold?: boolean; gap?: number } = {}) => {
+  const paragraph = (
+    text: string,
+    options: { size?: number; color?: string; bold?: boolean; gap?: number } = {},
+  ) => {
     root.add(
       doc.struct('P', {}, () => {
-        doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(options.size ?? 9.5).fillColor(options.color ?? '#172033').text(winAnsi(text), { width, lineGap: 1.5 });
+        doc
+          .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(options.size ?? 9.5)
+          .fillColor(options.color ?? '#172033')
+          .text(winAnsi(text), { width, lineGap: 1.5 });
       }),
     );
     doc.moveDown(options.gap ?? 0.3);
@@ -64,7 +87,11 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
   const labelled = (label: string, text: string) => {
     root.add(
       doc.struct('P', {}, () => {
-        doc.font('Helvetica-Bold').fontSize(9.5).fillColor(BRAND).text(winAnsi(`${label} : `), { width, lineGap: 1.5, continued: true });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(9.5)
+          .fillColor(BRAND)
+          .text(winAnsi(`${label} : `), { width, lineGap: 1.5, continued: true });
         doc.font('Helvetica').fillColor('#172033').text(winAnsi(text), { lineGap: 1.5 });
       }),
     );
@@ -76,12 +103,21 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
     doc.moveDown(tag === 'H2' ? 0.6 : 0.2);
     root.add(
       doc.struct(tag, {}, () => {
-        doc.font('Helvetica-Bold').fontSize(tag === 'H2' ? 12.5 : 10).fillColor(tag === 'H2' ? ACCENT : BRAND).text(winAnsi(text), { width });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(tag === 'H2' ? 12.5 : 10)
+          .fillColor(tag === 'H2' ? ACCENT : BRAND)
+          .text(winAnsi(text), { width });
       }),
     );
     if (tag === 'H2') {
       doc.markContent('Artifact', { type: 'Layout' });
-      doc.moveTo(MARGIN, doc.y + 1).lineTo(MARGIN + width, doc.y + 1).lineWidth(0.6).strokeColor('#bcd7ff').stroke();
+      doc
+        .moveTo(MARGIN, doc.y + 1)
+        .lineTo(MARGIN + width, doc.y + 1)
+        .lineWidth(0.6)
+        .strokeColor('#bcd7ff')
+        .stroke();
       doc.endMarkedContent();
     }
     doc.moveDown(0.35);
@@ -92,15 +128,27 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
     for (const item of items) {
       // The bullet and its text start on the same page.
       doc.font('Helvetica').fontSize(9.5);
-      if (doc.y + doc.heightOfString(winAnsi(item), { width: width - 14, lineGap: 1.5 }) > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      if (
+        doc.y + doc.heightOfString(winAnsi(item), { width: width - 14, lineGap: 1.5 }) >
+        doc.page.height - doc.page.margins.bottom
+      )
+        doc.addPage();
       const y = doc.y;
       list.add(
         doc.struct('LI', {}, [
           doc.struct('Lbl', {}, () => {
-            doc.font('Helvetica').fontSize(9.5).fillColor(ACCENT).text('•', MARGIN + 4, y, { lineBreak: false });
+            doc
+              .font('Helvetica')
+              .fontSize(9.5)
+              .fillColor(ACCENT)
+              .text('•', MARGIN + 4, y, { lineBreak: false });
           }),
           doc.struct('LBody', {}, () => {
-            doc.font('Helvetica').fontSize(9.5).fillColor('#172033').text(winAnsi(item), MARGIN + 14, y, { width: width - 14, lineGap: 1.5 });
+            doc
+              .font('Helvetica')
+              .fontSize(9.5)
+              .fillColor('#172033')
+              .text(winAnsi(item), MARGIN + 14, y, { width: width - 14, lineGap: 1.5 });
           }),
         ]),
       );
@@ -115,13 +163,33 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
     root.add(table);
     for (const [label, value] of rows) {
       doc.font('Helvetica').fontSize(9.5);
-      if (doc.y + doc.heightOfString(winAnsi(value), { width: width - 160, lineGap: 1.5 }) > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      if (
+        doc.y + doc.heightOfString(winAnsi(value), { width: width - 160, lineGap: 1.5 }) >
+        doc.page.height - doc.page.margins.bottom
+      )
+        doc.addPage();
       const y = doc.y;
       const row = doc.struct('TR');
       table.add(row);
-      row.add(doc.struct('TH', {}, () => doc.font('Helvetica-Bold').fontSize(9.5).fillColor(BRAND).text(winAnsi(label), MARGIN, y, { width: 150 })));
+      row.add(
+        doc.struct('TH', {}, () =>
+          doc
+            .font('Helvetica-Bold')
+            .fontSize(9.5)
+            .fillColor(BRAND)
+            .text(winAnsi(label), MARGIN, y, { width: 150 }),
+        ),
+      );
       const labelBottom = doc.y;
-      row.add(doc.struct('TD', {}, () => doc.font('Helvetica').fontSize(9.5).fillColor('#172033').text(winAnsi(value), MARGIN + 160, y, { width: width - 160, lineGap: 1.5 })));
+      row.add(
+        doc.struct('TD', {}, () =>
+          doc
+            .font('Helvetica')
+            .fontSize(9.5)
+            .fillColor('#172033')
+            .text(winAnsi(value), MARGIN + 160, y, { width: width - 160, lineGap: 1.5 }),
+        ),
+      );
       row.end();
       doc.y = Math.max(labelBottom, doc.y) + 4;
     }
@@ -131,9 +199,20 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
   };
 
   // Title block.
-  root.add(doc.struct('H1', {}, () => doc.font('Helvetica-Bold').fontSize(19).fillColor(BRAND).text(winAnsi(training.title), { width })));
+  root.add(
+    doc.struct('H1', {}, () =>
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(19)
+        .fillColor(BRAND)
+        .text(winAnsi(training.title), { width }),
+    ),
+  );
   doc.moveDown(0.2);
-  paragraph(`Programme de formation · Titre professionnel de niveau ${certification.level} · ${certification.rncpCode} · Mis à jour le ${formatDate(training.updatedAt)}`, { color: MUTED, size: 9.5 });
+  paragraph(
+    `Programme de formation · Titre professionnel de niveau ${certification.level} · ${certification.rncpCode} · Mis à jour le ${formatDate(training.updatedAt)}`,
+    { color: MUTED, size: 9.5 },
+  );
   paragraph(training.description, { size: 10.5, gap: 0.6 });
 
   const next = nextSessionSummary(training.sessions, today);
@@ -141,10 +220,21 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
   facts([
     ['Durée', `${hoursText(training.duration)}, sur ${training.duration.label}`],
     ['Modalités', training.formats.join(', ')],
-    ['Prochaine session', next.period ? `${next.label} (${next.format?.toLowerCase()}) : ${next.period.charAt(0).toLowerCase()}${next.period.slice(1)}` : next.label],
-    ['Tarif', `${training.price} selon votre situation. ${prices.map((line) => `${line.label} : ${line.value}`).join(' ; ')}`],
+    [
+      'Prochaine session',
+      next.period
+        ? `${next.label} (${next.format?.toLowerCase()}) : ${next.period.charAt(0).toLowerCase()}${next.period.slice(1)}`
+        : next.label,
+    ],
+    [
+      'Tarif',
+      `${training.price} selon votre situation. ${prices.map((line) => `${line.label} : ${line.value}`).join(' ; ')}`,
+    ],
     ['Lieu', `${TRAINING_VENUE.name}, ${TRAINING_VENUE.address}`],
-    ['Certification', `Titre professionnel ${certification.label}, ${certification.rncpCode}, niveau ${certification.level}, ${certification.certifier}`],
+    [
+      'Certification',
+      `Titre professionnel ${certification.label}, ${certification.rncpCode}, niveau ${certification.level}, ${certification.certifier}`,
+    ],
   ]);
 
   heading('H2', 'Public visé et prérequis');
@@ -165,18 +255,34 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
 
   heading('H2', 'Durée, rythme et modalités');
   labelled('Parcours complet', `${hoursText(training.duration)}, sur ${training.duration.label}.`);
-  if (training.duration.employerPath) labelled(training.duration.employerPath.label, training.duration.employerPath.explanation);
-  if (training.workStudy) labelled('Alternance', `${WORK_STUDY_LABELS[training.workStudy.contract]}, ${training.workStudy.rhythm}.`);
+  if (training.duration.employerPath)
+    labelled(training.duration.employerPath.label, training.duration.employerPath.explanation);
+  if (training.workStudy)
+    labelled(
+      'Alternance',
+      `${WORK_STUDY_LABELS[training.workStudy.contract]}, ${training.workStudy.rhythm}.`,
+    );
   if (training.remoteLearning) {
-    labelled('À distance', `${training.remoteLearning.work}. ${training.remoteLearning.estimatedTime}.`);
+    labelled(
+      'À distance',
+      `${training.remoteLearning.work}. ${training.remoteLearning.estimatedTime}.`,
+    );
     labelled('Assistance pédagogique et technique', `${training.remoteLearning.assistance}.`);
   }
 
   heading('H2', 'Dates et lieux');
   const sessions = openSessions(training.sessions, today);
   if (sessions.length === 0) paragraph(next.label);
-  bullets(sessions.map((session) => `${startLabel(session.start)}, ${session.format.toLowerCase()} : ${sessionPeriod(session).toLowerCase()}. ${session.schedule}. ${session.venue}. Inscription jusqu’au ${formatSessionDate(session.registrationDeadline)}.`));
-  labelled('Centre', `${TRAINING_VENUE.name}, ${TRAINING_VENUE.address}. Accès : ${TRAINING_VENUE.transport}.`);
+  bullets(
+    sessions.map(
+      (session) =>
+        `${startLabel(session.start)}, ${session.format.toLowerCase()} : ${sessionPeriod(session).toLowerCase()}. ${session.schedule}. ${session.venue}. Inscription jusqu’au ${formatSessionDate(session.registrationDeadline)}.`,
+    ),
+  );
+  labelled(
+    'Centre',
+    `${TRAINING_VENUE.name}, ${TRAINING_VENUE.address}. Accès : ${TRAINING_VENUE.transport}.`,
+  );
 
   heading('H2', 'Admission et délai d’accès');
   bullets(training.access.steps);
@@ -202,7 +308,10 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
     ['Intitulé', `Titre professionnel ${certification.label}`],
     ['Fiche RNCP', `${certification.rncpCode} – ${rncpUrl(certification.rncpCode)}`],
     ['Niveau, certificateur', `Niveau ${certification.level}, ${certification.certifier}`],
-    ['Enregistrement', `Du ${formatSessionDate(certification.registrationDate)} au ${formatSessionDate(certification.expiryDate)}. ${certification.legalSource}.${registrationNotice(certification.expiryDate, today) ? ` ${registrationNotice(certification.expiryDate, today)}` : ''}`],
+    [
+      'Enregistrement',
+      `Du ${formatSessionDate(certification.registrationDate)} au ${formatSessionDate(certification.expiryDate)}. ${certification.legalSource}.${registrationNotice(certification.expiryDate, today) ? ` ${registrationNotice(certification.expiryDate, today)}` : ''}`,
+    ],
     ['Équivalences', certification.equivalences.join(' ; ')],
     ['Passerelles', certification.bridges.join(' ; ')],
     ['Suites de parcours', certification.nextSteps.join(' ; ')],
@@ -210,12 +319,27 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
   ]);
 
   heading('H2', 'Résultats de la formation');
-  if (figures.length === 0) paragraph('Première promotion en cours : les premiers résultats seront publiés après son examen.');
-  bullets(figures.map((figure) => `${figure.label}, promotion ${figure.periodLabel} : ${formatPercent(figure.value)} (${formatCounts(figure)}). ${figure.method}`));
-  if (figures[0]) paragraph(`Source : ${figures[0].source}. Chiffres publiés le ${formatDate(figures[0].publishedAt)}.`, { color: MUTED });
+  if (figures.length === 0)
+    paragraph(
+      'Première promotion en cours : les premiers résultats seront publiés après son examen.',
+    );
+  bullets(
+    figures.map(
+      (figure) =>
+        `${figure.label}, promotion ${figure.periodLabel} : ${formatPercent(figure.value)} (${formatCounts(figure)}). ${figure.method}`,
+    ),
+  );
+  if (figures[0])
+    paragraph(
+      `Source : ${figures[0].source}. Chiffres publiés le ${formatDate(figures[0].publishedAt)}.`,
+      { color: MUTED },
+    );
 
   heading('H2', 'Accessibilité et handicap');
-  labelled(DISABILITY_REFERENT.role, `${DISABILITY_REFERENT.name}, ${DISABILITY_REFERENT.email}, ${DISABILITY_REFERENT.phoneDisplay}.`);
+  labelled(
+    DISABILITY_REFERENT.role,
+    `${DISABILITY_REFERENT.name}, ${DISABILITY_REFERENT.email}, ${DISABILITY_REFERENT.phoneDisplay}.`,
+  );
   heading('H3', 'Aménagements possibles');
   bullets(training.accessibility.adjustments);
   labelled('Examen', `${training.accessibility.examAdaptations}.`);
@@ -223,7 +347,11 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
 
   heading('H2', 'Contacts et conditions');
   heading('H3', 'Vos contacts');
-  bullets(TRAINING_CONTACTS.map((contact) => `${contact.role} : ${contact.name}, ${contact.email}, ${contact.phoneDisplay}`));
+  bullets(
+    TRAINING_CONTACTS.map(
+      (contact) => `${contact.role} : ${contact.name}, ${contact.email}, ${contact.phoneDisplay}`,
+    ),
+  );
   heading('H3', 'Rétractation, abandon, annulation');
   bullets(cancellationTerms());
 
@@ -235,9 +363,26 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.rect(0, 0, doc.page.width, 40).fill(BRAND);
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('#ffffff').text(winAnsi(`${SITE.name} · Programme de formation`), MARGIN, 15, { width, lineBreak: false });
-    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED)
-      .text(winAnsi(`${SITE.name}, ${TRAINING_VENUE.address} · ${certification.rncpCode} · Mis à jour le ${formatDate(training.updatedAt)} · Page ${index + 1} sur ${range.count}`), MARGIN, doc.page.height - 35, { width, align: 'center', lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor('#ffffff')
+      .text(winAnsi(`${SITE.name} · Programme de formation`), MARGIN, 15, {
+        width,
+        lineBreak: false,
+      });
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(
+        winAnsi(
+          `${SITE.name}, ${TRAINING_VENUE.address} · ${certification.rncpCode} · Mis à jour le ${formatDate(training.updatedAt)} · Page ${index + 1} sur ${range.count}`,
+        ),
+        MARGIN,
+        doc.page.height - 35,
+        { width, align: 'center', lineBreak: false },
+      );
     doc.page.margins.bottom = bottom;
     doc.endMarkedContent();
   }
@@ -246,5 +391,7 @@ export async function renderProgrammePdf({ training, figures, today }: Programme
   doc.end();
   await done;
   const bytes = Buffer.concat(chunks);
-  return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  return new Uint8Array(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
 }

@@ -21,7 +21,10 @@ export interface CohortCounts {
   employed: number;
 }
 
-type Count = Exclude<keyof CohortCounts, 'training' | 'periodLabel' | 'periodStart' | 'periodEnd' | 'publishedAt' | 'source'>;
+type Count = Exclude<
+  keyof CohortCounts,
+  'training' | 'periodLabel' | 'periodStart' | 'periodEnd' | 'publishedAt' | 'source'
+>;
 
 interface IndicatorDefinition {
   /** What the figure measures, as a French noun phrase that takes the period after it. */
@@ -38,7 +41,8 @@ export const INDICATORS = {
     label: 'Taux de réussite aux examens',
     numerator: 'passed',
     denominator: 'entrants',
-    method: 'Apprenants reçus au titre complet, rapportés à tous les entrants de la promotion, abandons compris.',
+    method:
+      'Apprenants reçus au titre complet, rapportés à tous les entrants de la promotion, abandons compris.',
   },
   passRateCandidates: {
     label: 'Taux de réussite des candidats présentés',
@@ -51,27 +55,31 @@ export const INDICATORS = {
     numerator: 'employed',
     denominator: 'entrants',
     respondents: 'employmentRespondents',
-    method: 'Anciens apprenants en emploi 6 mois après la formation, rapportés à tous les entrants ; un non-répondant compte comme sans emploi.',
+    method:
+      'Anciens apprenants en emploi 6 mois après la formation, rapportés à tous les entrants ; un non-répondant compte comme sans emploi.',
   },
   employmentRespondents: {
     label: 'Taux d’insertion professionnelle à 6 mois',
     numerator: 'employed',
     denominator: 'employmentRespondents',
     respondents: 'employmentRespondents',
-    method: 'Répondants en emploi (CDI, CDD, intérim, création d’entreprise) 6 mois après la formation, rapportés aux répondants de l’enquête.',
+    method:
+      'Répondants en emploi (CDI, CDD, intérim, création d’entreprise) 6 mois après la formation, rapportés aux répondants de l’enquête.',
   },
   satisfaction: {
     label: 'Taux de satisfaction des apprenants',
     numerator: 'satisfied',
     denominator: 'satisfactionRespondents',
     respondents: 'satisfactionRespondents',
-    method: 'Répondants «\u00a0satisfaits\u00a0» ou «\u00a0très satisfaits\u00a0» au questionnaire de fin de formation, rapportés aux répondants.',
+    method:
+      'Répondants «\u00a0satisfaits\u00a0» ou «\u00a0très satisfaits\u00a0» au questionnaire de fin de formation, rapportés aux répondants.',
   },
   dropoutRate: {
     label: 'Taux d’abandon',
     numerator: 'dropouts',
     denominator: 'entrants',
-    method: 'Entrants ayant quitté la formation avant l’examen, quel qu’en soit le motif, rapportés à tous les entrants.',
+    method:
+      'Entrants ayant quitté la formation avant l’examen, quel qu’en soit le motif, rapportés à tous les entrants.',
   },
 } as const satisfies Record<string, IndicatorDefinition>;
 
@@ -96,7 +104,8 @@ export interface ResultFigure {
   publishedAt: Date;
 }
 
-const sum = (cohorts: readonly CohortCounts[], count: Count) => cohorts.reduce((total, cohort) => total + cohort[count], 0);
+const sum = (cohorts: readonly CohortCounts[], count: Count) =>
+  cohorts.reduce((total, cohort) => total + cohort[count], 0);
 
 /** The latest period present in the counts (results are published once a year, per promotion). */
 export function latestPeriod(cohorts: readonly CohortCounts[]): CohortCounts[] {
@@ -108,8 +117,14 @@ export function latestPeriod(cohorts: readonly CohortCounts[]): CohortCounts[] {
  * One figure of the latest period, for one training or, with scope 'all', for every title together
  * (counts are added, never percentages averaged). Undefined when the scope has no counts.
  */
-export function computeFigure(cohorts: readonly CohortCounts[], indicator: IndicatorId, scope: 'all' | { id: string; label: string }): ResultFigure | undefined {
-  const period = latestPeriod(cohorts).filter((cohort) => scope === 'all' || cohort.training === scope.id);
+export function computeFigure(
+  cohorts: readonly CohortCounts[],
+  indicator: IndicatorId,
+  scope: 'all' | { id: string; label: string },
+): ResultFigure | undefined {
+  const period = latestPeriod(cohorts).filter(
+    (cohort) => scope === 'all' || cohort.training === scope.id,
+  );
   if (period.length === 0) return undefined;
   const definition: IndicatorDefinition = INDICATORS[indicator];
   const numerator = sum(period, definition.numerator);

@@ -5,7 +5,8 @@ const BASE = 'https://site.invalid';
 
 /** The path, query and fragment of a same-site path, or null for anything else (//host, /\host, URLs). */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   const url = new URL(value, BASE);
   if (url.origin !== BASE) return null;

@@ -13,8 +13,17 @@ export interface DatedSession {
 export const NO_OPEN_SESSION = 'Prochaines dates : nous consulter';
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('fr-FR', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Open = registration still possible on `today` (deadline day included) and not full. */
 export function isOpen(session: DatedSession, today: Date): boolean {
@@ -23,11 +32,16 @@ export function isOpen(session: DatedSession, today: Date): boolean {
 
 /** The open sessions, soonest first. */
 export function openSessions<T extends DatedSession>(sessions: readonly T[], today: Date): T[] {
-  return sessions.filter((session) => isOpen(session, today)).sort((a, b) => a.start.getTime() - b.start.getTime());
+  return sessions
+    .filter((session) => isOpen(session, today))
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 /** The next open session, or undefined when none is open. */
-export function nextOpenSession<T extends DatedSession>(sessions: readonly T[], today: Date): T | undefined {
+export function nextOpenSession<T extends DatedSession>(
+  sessions: readonly T[],
+  today: Date,
+): T | undefined {
   return openSessions(sessions, today)[0];
 }
 
@@ -49,6 +63,9 @@ export function sessionPeriod(session: Pick<DatedSession, 'start' | 'end'>): str
 
 /** The file name of a session's calendar file. @example "2027-09-13-alternance" */
 export function sessionSlug(session: Pick<DatedSession, 'start' | 'format'>): string {
-  const format = session.format.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const format = session.format
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return `${dayOf(session.start)}-${format}`;
 }

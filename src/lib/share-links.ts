@@ -14,6 +14,9 @@ export function buildShareLinks(title: string, url: string): ShareLink[] {
     { network: 'X (Twitter)', href: `https://twitter.com/intent/tweet?text=${t}&url=${u}` },
     { network: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
     { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: 'E-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n${url}`)}` },
+    {
+      network: 'E-mail',
+      href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n${url}`)}`,
+    },
   ];
 }

@@ -33,9 +33,23 @@ interface StoredRow {
 }
 
 /** A published row as the page shows it. */
-export function fromRow({ id, name, formation, rating, text, experience_year, created_at, published_at }: StoredRow): TestimonialView {
+export function fromRow({
+  id,
+  name,
+  formation,
+  rating,
+  text,
+  experience_year,
+  created_at,
+  published_at,
+}: StoredRow): TestimonialView {
   return {
-    id: String(id), name, formation, rating, text, date: created_at,
+    id: String(id),
+    name,
+    formation,
+    rating,
+    text,
+    date: created_at,
     ...(experience_year !== null && { experienceYear: experience_year }),
     ...(published_at !== null && { publishedDate: published_at }),
   };
@@ -57,17 +71,41 @@ function isView(value: unknown): value is TestimonialView {
 }
 
 /** The local copy under `key`; entries edited by hand into something else are dropped, unreadable storage reads as empty. */
-export function readLocalCopy(storage: KeyValueStorage | undefined, key: string): TestimonialView[] {
+export function readLocalCopy(
+  storage: KeyValueStorage | undefined,
+  key: string,
+): TestimonialView[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter(isView).map(({ id, name, formation, rating, text, date, experienceYear, publishedDate, example, local }) => ({
-          id, name, formation, rating, text, date,
-          ...(Number.isInteger(experienceYear) && { experienceYear }),
-          ...(typeof publishedDate === 'string' && !Number.isNaN(Date.parse(publishedDate)) && { publishedDate }),
-          ...(example === true && { example: true }),
-          ...(local === true && { local: true }),
-        }))
+      ? parsed
+          .filter(isView)
+          .map(
+            ({
+              id,
+              name,
+              formation,
+              rating,
+              text,
+              date,
+              experienceYear,
+              publishedDate,
+              example,
+              local,
+            }) => ({
+              id,
+              name,
+              formation,
+              rating,
+              text,
+              date,
+              ...(Number.isInteger(experienceYear) && { experienceYear }),
+              ...(typeof publishedDate === 'string' &&
+                !Number.isNaN(Date.parse(publishedDate)) && { publishedDate }),
+              ...(example === true && { example: true }),
+              ...(local === true && { local: true }),
+            }),
+          )
       : [];
   } catch {
     return [];
@@ -75,7 +113,11 @@ export function readLocalCopy(storage: KeyValueStorage | undefined, key: string)
 }
 
 /** Saves the local copy; answers false when storage refuses it (private mode, quota): the list then lasts for this page. */
-export function writeLocalCopy(storage: KeyValueStorage | undefined, key: string, items: readonly TestimonialView[]): boolean {
+export function writeLocalCopy(
+  storage: KeyValueStorage | undefined,
+  key: string,
+  items: readonly TestimonialView[],
+): boolean {
   try {
     if (!storage) return false;
     storage.setItem(key, JSON.stringify(items));

@@ -3,7 +3,13 @@
 // Pure; safe for the browser.
 import { LEGAL_FIGURES } from '~/config/site';
 import { formatEuros } from './format';
-import { NO_OPEN_SESSION, nextOpenSession, sessionPeriod, startLabel, type DatedSession } from './sessions';
+import {
+  NO_OPEN_SESSION,
+  nextOpenSession,
+  sessionPeriod,
+  startLabel,
+  type DatedSession,
+} from './sessions';
 
 export const WORK_STUDY_LABELS = {
   professionnalisation: 'Contrat de professionnalisation',
@@ -20,11 +26,17 @@ export function rncpUrl(rncpCode: string): string {
  * warns, so the page must tell the reader rather than look valid).
  */
 export function registrationNotice(expiryDate: Date, today: Date): string | undefined {
-  return expiryDate < today ? 'Échéance passée\u00a0: renouvellement en cours de vérification auprès de France Compétences. Contactez-nous avant de vous inscrire.' : undefined;
+  return expiryDate < today
+    ? 'Échéance passée\u00a0: renouvellement en cours de vérification auprès de France Compétences. Contactez-nous avant de vous inscrire.'
+    : undefined;
 }
 
 /** @example "735 h : 560 h en centre et 175 h en entreprise" */
-export function hoursText(duration: { totalHours: number; centreHours: number; companyHours: number }): string {
+export function hoursText(duration: {
+  totalHours: number;
+  centreHours: number;
+  companyHours: number;
+}): string {
   return `${duration.totalHours} h\u00a0: ${duration.centreHours} h en centre et ${duration.companyHours} h en entreprise`;
 }
 
@@ -34,18 +46,31 @@ export interface PriceLine {
 }
 
 /** Prices for each payer (Code de la consommation L112-1: TTC for individuals; HT for companies) and the exam fee. */
-export function priceLines(prices: { individual: number; company: number }, exam: { fee: number; included: boolean }): PriceLine[] {
+export function priceLines(
+  prices: { individual: number; company: number },
+  exam: { fee: number; included: boolean },
+): PriceLine[] {
   return [
     { label: 'Particulier qui finance lui-même', value: `${formatEuros(prices.individual)} TTC` },
     { label: 'Entreprise ou OPCO', value: `${formatEuros(prices.company)} HT` },
-    { label: 'Frais d’examen', value: exam.included ? `${formatEuros(exam.fee)}, compris dans le tarif` : `${formatEuros(exam.fee)}, en sus du tarif` },
+    {
+      label: 'Frais d’examen',
+      value: exam.included
+        ? `${formatEuros(exam.fee)}, compris dans le tarif`
+        : `${formatEuros(exam.fee)}, en sus du tarif`,
+    },
   ];
 }
 
 /** The next-session line of a card or a page: "Septembre 2027" and its dates, or "nous consulter". */
-export function nextSessionSummary(sessions: readonly DatedSession[], today: Date): { label: string; period?: string; format?: string } {
+export function nextSessionSummary(
+  sessions: readonly DatedSession[],
+  today: Date,
+): { label: string; period?: string; format?: string } {
   const next = nextOpenSession(sessions, today);
-  return next ? { label: startLabel(next.start), period: sessionPeriod(next), format: next.format } : { label: NO_OPEN_SESSION };
+  return next
+    ? { label: startLabel(next.start), period: sessionPeriod(next), format: next.format }
+    : { label: NO_OPEN_SESSION };
 }
 
 /**

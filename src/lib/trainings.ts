@@ -8,11 +8,17 @@ interface Leveled {
 
 /** Trainings by ascending RNCP level, then title (the catalogue's order, SPEC §2.3). */
 export function sortByLevel<T extends { data: Leveled }>(trainings: readonly T[]): T[] {
-  return [...trainings].sort((a, b) => a.data.levelValue - b.data.levelValue || a.data.title.localeCompare(b.data.title, 'fr'));
+  return [...trainings].sort(
+    (a, b) =>
+      a.data.levelValue - b.data.levelValue || a.data.title.localeCompare(b.data.title, 'fr'),
+  );
 }
 
 /** What a catalogue card shows of a training: at most 2 strengths and 3 tags (SPEC §9). */
-export function cardHighlights(training: { strengths: readonly string[]; tags: readonly string[] }) {
+export function cardHighlights(training: {
+  strengths: readonly string[];
+  tags: readonly string[];
+}) {
   return {
     strengths: training.strengths.slice(0, TRAINING_OFFER.maxStrengthsOnCard),
     tags: training.tags.slice(0, TRAINING_OFFER.maxTagsOnCard),

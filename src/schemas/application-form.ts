@@ -14,7 +14,8 @@ export const FORBIDDEN_IN_NAME = new RegExp(`[${LINE_FORBIDDEN_CHARS}<>]`);
 export const FORBIDDEN_IN_LINE = new RegExp(`[${LINE_FORBIDDEN_CHARS}]`);
 
 /** Controls other than tab and newlines, and bidi overrides: refused in free texts, emoji joiners allowed (`private.is_clean_text`). */
-export const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const FORBIDDEN_IN_TEXT =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** ASCII e-mail in the WHATWG shape with a dotted domain, as `private.is_email` (A20–A22). */
 export const EMAIL_PATTERN =
@@ -30,7 +31,10 @@ function countChars(value: string): number {
 
 /** The trigger's one-line normalisation: trim spaces, NFC, collapse runs of spaces. */
 function normalizeLine(value: string): string {
-  return value.normalize('NFC').replace(/^ +| +$/g, '').replace(/ {2,}/g, ' ');
+  return value
+    .normalize('NFC')
+    .replace(/^ +| +$/g, '')
+    .replace(/ {2,}/g, ' ');
 }
 
 /** Messages of a text field: too short (or empty), too long, forbidden characters. */
@@ -46,7 +50,10 @@ export function lineField(min: number, max: number, forbidden: RegExp, errors: T
     .string({ error: errors.required ?? errors.length })
     .overwrite(normalizeLine)
     .refine((value) => value.length > 0, { error: errors.required ?? errors.length, abort: true })
-    .refine((value) => countChars(value) >= min && countChars(value) <= max, { error: errors.length, abort: true })
+    .refine((value) => countChars(value) >= min && countChars(value) <= max, {
+      error: errors.length,
+      abort: true,
+    })
     .refine((value) => !forbidden.test(value), { error: errors.chars });
 }
 
@@ -55,10 +62,14 @@ export function freeTextField(min: number, max: number, errors: TextErrors) {
   return z
     .string({ error: errors.length })
     .overwrite((value) => value.normalize('NFC').trim())
-    .refine((value) => (min === 0 && value === '') || (countChars(value) >= min && countChars(value) <= max), {
-      error: errors.length,
-      abort: true,
-    })
+    .refine(
+      (value) =>
+        (min === 0 && value === '') || (countChars(value) >= min && countChars(value) <= max),
+      {
+        error: errors.length,
+        abort: true,
+      },
+    )
     .refine((value) => !FORBIDDEN_IN_TEXT.test(value), { error: errors.chars })
     .transform((value) => (value === '' ? null : value));
 }
@@ -82,14 +93,19 @@ function isPhoneNumber(value: string): boolean {
 export const phoneField = z
   .string({ error: 'Le numéro de téléphone est obligatoire.' })
   .overwrite((value) => value.trim())
-  .refine((value) => value.length > 0, { error: 'Le numéro de téléphone est obligatoire.', abort: true })
+  .refine((value) => value.length > 0, {
+    error: 'Le numéro de téléphone est obligatoire.',
+    abort: true,
+  })
   .refine(isPhoneNumber, { error: 'Numéro de téléphone invalide.' });
 
 /** An optional phone number: empty becomes null (A23). */
 export const optionalPhoneField = z
   .string()
   .overwrite((value) => value.trim())
-  .refine((value) => value === '' || isPhoneNumber(value), { error: 'Numéro de téléphone invalide.' })
+  .refine((value) => value === '' || isPhoneNumber(value), {
+    error: 'Numéro de téléphone invalide.',
+  })
   .transform((value) => (value === '' ? null : value));
 
 /** A person's first or last name (1–100 characters, A15–A18). */

@@ -43,7 +43,10 @@ export const RegistrationRequestSchema = z.object({
   date_naissance: z
     .string({ error: 'La date de naissance est obligatoire.' })
     // An empty date input submits '': the visitor left it blank, it is not "invalid".
-    .refine((value) => value !== '', { error: 'La date de naissance est obligatoire.', abort: true })
+    .refine((value) => value !== '', {
+      error: 'La date de naissance est obligatoire.',
+      abort: true,
+    })
     .refine((value) => isPlausibleBirthDate(value), { error: 'Date de naissance invalide.' }),
   adresse: lineField(1, 300, FORBIDDEN_IN_LINE, {
     required: 'L’adresse est obligatoire.',

@@ -8,7 +8,9 @@ export const FundingCardSchema = z.strictObject({
   icon: IconNameSchema,
   description: z.string().min(40).max(400).describe('À quoi sert ce dispositif, pour qui.'),
   points: z.array(z.string().min(5)).min(2).max(6).describe('Points clés (2 à 6).'),
-  link: z.url({ protocol: /^https$/, error: 'Lien externe en https.' }).describe('Site officiel du dispositif.'),
+  link: z
+    .url({ protocol: /^https$/, error: 'Lien externe en https.' })
+    .describe('Site officiel du dispositif.'),
   linkLabel: z.string().min(3).describe('Texte du lien.'),
   warning: z.string().min(10).optional().describe('Avertissement facultatif, affiché en encadré.'),
   order: z.number().int().min(1),

@@ -7,7 +7,9 @@ import { IconNameSchema } from './icon';
  */
 export const CompanyTrainingSchema = z.strictObject({
   id: z.string(),
-  training: z.string().describe('Identifiant de la formation du catalogue (nom du fichier dans content/trainings).'),
+  training: z
+    .string()
+    .describe('Identifiant de la formation du catalogue (nom du fichier dans content/trainings).'),
   title: z.string().min(5),
   duration: z.string().min(3).describe('Durée affichée sur la page entreprises.'),
   description: z.string().min(30).max(300),
@@ -21,7 +23,12 @@ export const TrainerSpaceCardSchema = z.strictObject({
   icon: IconNameSchema,
   description: z.string().min(30).max(300),
   actionLabel: z.string().min(3).describe('Texte du bouton.'),
-  actionHref: z.string().regex(/^\/[a-z0-9\-/]*(\?[A-Za-z0-9_=&-]+)?$/, { error: 'Lien interne attendu, par ex. /contact/?subject=…' }).describe('Page où mène le bouton (lien interne).'),
+  actionHref: z
+    .string()
+    .regex(/^\/[a-z0-9\-/]*(\?[A-Za-z0-9_=&-]+)?$/, {
+      error: 'Lien interne attendu, par ex. /contact/?subject=…',
+    })
+    .describe('Page où mène le bouton (lien interne).'),
   order: z.number().int().min(1),
 });
 

@@ -2,7 +2,13 @@ import { z } from 'astro/zod';
 import { CalendarDateSchema } from './calendar-date';
 
 /** Second catalogue facets (SPEC §3, Course in second catalogue). */
-export const COURSE_CATEGORIES = ['Développement', 'Marketing', 'Data', 'Design', 'Management'] as const;
+export const COURSE_CATEGORIES = [
+  'Développement',
+  'Marketing',
+  'Data',
+  'Design',
+  'Management',
+] as const;
 export const COURSE_LEVELS = ['Titre Pro', 'Certification', "Diplôme d'État"] as const;
 export const COURSE_FORMATS = ['Présentiel', 'Distanciel', 'Hybride'] as const;
 export const COURSE_FINANCING = ['CPF', 'Pôle Emploi', 'OPCO', 'Personnel'] as const;
@@ -15,7 +21,11 @@ export const SampleCourseSchema = z.strictObject({
   level: z.enum(COURSE_LEVELS),
   duration: z.string().min(3),
   format: z.enum(COURSE_FORMATS),
-  priceEuros: z.number().int().positive().describe('Prix en euros, nombre entier (affiché au format français).'),
+  priceEuros: z
+    .number()
+    .int()
+    .positive()
+    .describe('Prix en euros, nombre entier (affiché au format français).'),
   financing: z.array(z.enum(COURSE_FINANCING)).min(1),
   startDate: CalendarDateSchema.describe('Date de début, AAAA-MM-JJ.'),
   description: z.string().min(30).max(300),

@@ -8,7 +8,9 @@ export const EXPERIENCE_FIRST_YEAR = 2000;
 
 /** This year in Paris, the upper bound of the CHECK (the year the testimonial is written). */
 export function currentParisYear(now = new Date()): number {
-  return Number(new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(now));
+  return Number(
+    new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(now),
+  );
 }
 
 /** The fields a visitor submits for a testimonial. */
@@ -35,7 +37,9 @@ export const TestimonialFormSchema = z.object({
     .number({ error: 'Choisissez l’année où votre formation s’est terminée.' })
     .int({ error: 'Choisissez l’année où votre formation s’est terminée.' })
     .min(EXPERIENCE_FIRST_YEAR, { error: 'Choisissez l’année où votre formation s’est terminée.' })
-    .refine((year) => year <= currentParisYear(), { error: 'L’année ne peut pas être dans le futur.' }),
+    .refine((year) => year <= currentParisYear(), {
+      error: 'L’année ne peut pas être dans le futur.',
+    }),
   text: freeTextField(10, 2000, {
     length: 'Le témoignage doit contenir 10 à 2\u202f000\u00a0caractères.',
     chars: 'Le témoignage contient des caractères non autorisés.',

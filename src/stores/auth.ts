@@ -54,7 +54,9 @@ export function startAuth(): Promise<void> {
 export function followAuth(): Promise<void> {
   following ??= (async () => {
     const { readSession, watchSession } = await import('~/db/auth');
-    await watchSession((_event, session) => $auth.set({ loading: false, mode: 'supabase', session, user: toUser(session) }));
+    await watchSession((_event, session) =>
+      $auth.set({ loading: false, mode: 'supabase', session, user: toUser(session) }),
+    );
     const result = await readSession();
     const session = result.ok ? result.data : null;
     $auth.set({ loading: false, mode: 'supabase', session, user: toUser(session) });

@@ -24,7 +24,10 @@ export function saveConsent(choice: ConsentChoice): void {
   try {
     localStorage.setItem(COOKIE_CONSENT.storageKey, choice);
   } catch (error) {
-    console.error('Cookie consent: storage not writable, the choice lasts for this page only.', error);
+    console.error(
+      'Cookie consent: storage not writable, the choice lasts for this page only.',
+      error,
+    );
   }
   $consent.set(choice);
 }

@@ -31,5 +31,9 @@ export function showFlashedToast(): void {
 function isToastInput(value: unknown): value is ToastInput {
   if (typeof value !== 'object' || value === null) return false;
   const { title, description, variant } = value as Record<string, unknown>;
-  return typeof title === 'string' && (description === undefined || typeof description === 'string') && (variant === 'success' || variant === 'destructive');
+  return (
+    typeof title === 'string' &&
+    (description === undefined || typeof description === 'string') &&
+    (variant === 'success' || variant === 'destructive')
+  );
 }

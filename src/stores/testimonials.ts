@@ -6,7 +6,13 @@ import { TESTIMONIAL_MESSAGES } from '~/config/testimonial-messages';
 import { TESTIMONIALS } from '~/config/site';
 import type { DbData, DbResult } from '~/db/result';
 import type { PublishedTestimonial } from '~/db/testimonials';
-import { browserStorage, fromRow, readLocalCopy, writeLocalCopy, type TestimonialView } from '~/lib/testimonials';
+import {
+  browserStorage,
+  fromRow,
+  readLocalCopy,
+  writeLocalCopy,
+  type TestimonialView,
+} from '~/lib/testimonials';
 import type { TestimonialForm } from '~/schemas/testimonial-form';
 import { pushToast } from './toasts';
 
@@ -32,7 +38,9 @@ let examples: readonly TestimonialView[] = [];
  * src/db/testimonials, downloaded when first needed: never in local mode, and with a backend together
  * with supabase-js, which it loads anyway. A chunk that cannot be downloaded is a connection problem.
  */
-async function database<T>(call: (db: typeof import('~/db/testimonials')) => Promise<T>): Promise<T | { ok: false; reason: 'network' }> {
+async function database<T>(
+  call: (db: typeof import('~/db/testimonials')) => Promise<T>,
+): Promise<T | { ok: false; reason: 'network' }> {
   try {
     return await call(await import('~/db/testimonials'));
   } catch {
@@ -48,7 +56,12 @@ export function proposeTestimonial(fields: TestimonialForm): Promise<DbResult> {
 const idsOf = (items: readonly TestimonialView[]) => items.map((item) => item.id).join('\n');
 
 const set = (patch: Partial<Omit<TestimonialsState, 'revision'>>) => {
-  const current = $testimonials.get() ?? { items: [], loading: false, submitted: false, revision: 0 };
+  const current = $testimonials.get() ?? {
+    items: [],
+    loading: false,
+    submitted: false,
+    revision: 0,
+  };
   const changed = patch.items !== undefined && idsOf(patch.items) !== idsOf(current.items);
   $testimonials.set({ ...current, ...patch, revision: current.revision + (changed ? 1 : 0) });
 };
@@ -66,15 +79,22 @@ function localList(): readonly TestimonialView[] {
  * validated testimonials, kept as the local copy; on a load error the 'Erreur de chargement' toast and
  * the local copy, or the examples if it is empty. Without a backend, the local copy.
  */
-export async function loadTestimonials(mode: TestimonialsMode, placeholders: readonly TestimonialView[], shown: readonly TestimonialView[] = []): Promise<void> {
+export async function loadTestimonials(
+  mode: TestimonialsMode,
+  placeholders: readonly TestimonialView[],
+  shown: readonly TestimonialView[] = [],
+): Promise<void> {
   examples = placeholders;
-  if (!$testimonials.get()) $testimonials.set({ items: shown, loading: false, submitted: false, revision: 0 });
+  if (!$testimonials.get())
+    $testimonials.set({ items: shown, loading: false, submitted: false, revision: 0 });
   if (mode === 'local') {
     set({ items: localList(), loading: false });
     return;
   }
   set({ loading: true });
-  const result: DbData<PublishedTestimonial[]> = await database((db) => db.listValidatedTestimonials());
+  const result: DbData<PublishedTestimonial[]> = await database((db) =>
+    db.listValidatedTestimonials(),
+  );
   if (result.ok) {
     const items = result.data.map(fromRow);
     writeLocalCopy(browserStorage(), TESTIMONIALS.storageKey, items);
@@ -95,7 +115,13 @@ export function reloadAfterSubmit(): Promise<void> {
 /** Local mode: puts the visitor's testimonial at the top of the local list, which survives a reload. */
 export function addLocalTestimonial({ experience_year, ...fields }: TestimonialForm): void {
   const current = $testimonials.get()?.items ?? localList();
-  const item: TestimonialView = { ...fields, experienceYear: experience_year, id: `local-${crypto.randomUUID()}`, date: new Date().toISOString(), local: true };
+  const item: TestimonialView = {
+    ...fields,
+    experienceYear: experience_year,
+    id: `local-${crypto.randomUUID()}`,
+    date: new Date().toISOString(),
+    local: true,
+  };
   const items = [item, ...current];
   writeLocalCopy(browserStorage(), TESTIMONIALS.storageKey, items);
   set({ items, submitted: true });

@@ -30,7 +30,10 @@ const useProject = (url = stack.url) => setClientForTests(undefined, { url, key:
 const visitorFile = (size: number) => new File([pdfBytes(size)], 'CV été – Zoë.PDF', { type: '' });
 
 async function storedObject(key: string) {
-  const { rows } = await stack.sql.query<{ metadata: { size: number; mimetype: string } }>('select metadata from storage.objects where name = $1', [key]);
+  const { rows } = await stack.sql.query<{ metadata: { size: number; mimetype: string } }>(
+    'select metadata from storage.objects where name = $1',
+    [key],
+  );
   return rows;
 }
 
@@ -39,9 +42,13 @@ describe('against the local Storage', () => {
     useProject();
     const id = randomUUID();
     const progress: Array<[number, number]> = [];
-    const result = await uploadApplicationFile(id, 'cv', visitorFile(2 * MIB), { onProgress: (sent, total) => progress.push([sent, total]) });
+    const result = await uploadApplicationFile(id, 'cv', visitorFile(2 * MIB), {
+      onProgress: (sent, total) => progress.push([sent, total]),
+    });
     expect(result).toEqual({ ok: true });
-    expect(await storedObject(`${id}/cv.pdf`)).toEqual([{ metadata: expect.objectContaining({ size: 2 * MIB, mimetype: 'application/pdf' }) }]);
+    expect(await storedObject(`${id}/cv.pdf`)).toEqual([
+      { metadata: expect.objectContaining({ size: 2 * MIB, mimetype: 'application/pdf' }) },
+    ]);
     expect(progress.at(-1)).toEqual([2 * MIB, 2 * MIB]);
     expect(progress.every(([, total]) => total === 2 * MIB)).toBe(true);
   });
@@ -63,7 +70,12 @@ describe('against the local Storage', () => {
 
   test('a file over the bucket limit is refused as too large', async () => {
     useProject();
-    expect(await uploadApplicationFile(randomUUID(), 'cv', visitorFile(5 * MIB + 1))).toEqual({ ok: false, reason: 'invalid', field: 'cv_url', issue: 'too-large' });
+    expect(await uploadApplicationFile(randomUUID(), 'cv', visitorFile(5 * MIB + 1))).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'cv_url',
+      issue: 'too-large',
+    });
   });
 
   test('a connection cut mid-upload is resumed by the automatic retry: one object, the whole file', async () => {
@@ -75,27 +87,43 @@ describe('against the local Storage', () => {
     const offsets = stack.storage.patchOffsets().slice(before);
     expect(offsets[0]).toBe(0);
     expect(offsets[1]).toBeGreaterThan(0);
-    expect(await stack.storage.readObject('candidatures', `${id}/cv.pdf`)).toEqual(Buffer.from(pdfBytes(3 * MIB)));
+    expect(await stack.storage.readObject('candidatures', `${id}/cv.pdf`)).toEqual(
+      Buffer.from(pdfBytes(3 * MIB)),
+    );
   });
 });
 
 describe('against a fake server', () => {
   test('creates the upload as Supabase documents it: endpoint, metadata, key and no upsert', async () => {
-    const server = await startFakeServer(() => ({ status: 403, body: 'new row violates row-level security policy' }));
+    const server = await startFakeServer(() => ({
+      status: 403,
+      body: 'new row violates row-level security policy',
+    }));
     try {
       useProject(server.url);
       const id = randomUUID();
       await uploadApplicationFile(id, 'cv', visitorFile(1000));
       const [create] = server.requests;
       expect(create).toMatchObject({ method: 'POST', path: '/storage/v1/upload/resumable' });
-      expect(create?.headers).toMatchObject({ authorization: `Bearer ${stack.anonKey}`, apikey: stack.anonKey, 'x-upsert': 'false', 'tus-resumable': '1.0.0', 'upload-length': '1000' });
+      expect(create?.headers).toMatchObject({
+        authorization: `Bearer ${stack.anonKey}`,
+        apikey: stack.anonKey,
+        'x-upsert': 'false',
+        'tus-resumable': '1.0.0',
+        'upload-length': '1000',
+      });
       const metadata = Object.fromEntries(
         String(create?.headers['upload-metadata'])
           .split(',')
           .map((pair) => pair.split(' '))
           .map(([name = '', value = '']) => [name, Buffer.from(value, 'base64').toString('utf8')]),
       );
-      expect(metadata).toEqual({ bucketName: 'candidatures', objectName: `${id}/cv.pdf`, contentType: 'application/pdf', cacheControl: '3600' });
+      expect(metadata).toEqual({
+        bucketName: 'candidatures',
+        objectName: `${id}/cv.pdf`,
+        contentType: 'application/pdf',
+        cacheControl: '3600',
+      });
       expect(JSON.stringify(create?.headers)).not.toContain('Zo');
     } finally {
       await server.close();
@@ -110,7 +138,9 @@ describe('against a fake server', () => {
     const server = await startFakeServer(() => ({ status, body: 'refused' }));
     try {
       useProject(server.url);
-      expect(await uploadApplicationFile(randomUUID(), 'lettre', visitorFile(1000))).toEqual(expected);
+      expect(await uploadApplicationFile(randomUUID(), 'lettre', visitorFile(1000))).toEqual(
+        expected,
+      );
       expect(server.requests).toHaveLength(1);
     } finally {
       await server.close();
@@ -125,7 +155,8 @@ describe('against a fake server', () => {
       const pending = uploadApplicationFile(randomUUID(), 'cv', visitorFile(1000));
       let settled = false;
       void pending.then(() => (settled = true));
-      for (let step = 0; step < 200 && !settled; step += 1) await vi.advanceTimersByTimeAsync(1_000);
+      for (let step = 0; step < 200 && !settled; step += 1)
+        await vi.advanceTimersByTimeAsync(1_000);
       expect(await pending).toEqual({ ok: false, reason: 'network' });
       expect(server.requests.length).toBeGreaterThan(1);
     } finally {
@@ -145,6 +176,9 @@ describe('against a fake server', () => {
 
   test('without a project the upload answers unavailable and sends nothing', async () => {
     setClientForTests(null);
-    expect(await uploadApplicationFile(randomUUID(), 'cv', visitorFile(1000))).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await uploadApplicationFile(randomUUID(), 'cv', visitorFile(1000))).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
   });
 });

@@ -1,7 +1,14 @@
 // public.applications through PostgREST as a visitor (anon): the server column of security.md
 // §5.1 (A15–A31, A35) when the island is bypassed.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { repeat, storeObject, storedRow, submitApplication, uniqueEmail, validApplication } from '../support/db-fixtures';
+import {
+  repeat,
+  storeObject,
+  storedRow,
+  submitApplication,
+  uniqueEmail,
+  validApplication,
+} from '../support/db-fixtures';
 import { startDbStack, type DbStack } from '../support/db-stack';
 
 let stack: DbStack;
@@ -55,7 +62,10 @@ describe('CHECK constraints (23514, named after the field)', () => {
       const { error } = await submitApplication(stack, validApplication({ cv_url }));
       expect(error?.message).toContain('"applications_cv_url_check"');
     }
-    const { error } = await submitApplication(stack, validApplication({ lettre_motivation_url: `${other.id}/lettre.pdf` }));
+    const { error } = await submitApplication(
+      stack,
+      validApplication({ lettre_motivation_url: `${other.id}/lettre.pdf` }),
+    );
     expect(error?.message).toContain('"applications_lettre_motivation_url_check"');
   });
 
@@ -66,13 +76,19 @@ describe('CHECK constraints (23514, named after the field)', () => {
 });
 
 describe('accepted values', () => {
-  test.each(['Zoë', 'N\'Diaye', 'O’Brien', 'Jean-Éric', '李', 'Müller-Lüdenscheidt'])('A16 name %s is stored', async (name) => {
-    const row = validApplication({ first_name: name, last_name: name });
-    const { error, status } = await submitApplication(stack, row);
-    expect(error).toBeNull();
-    expect(status).toBe(201);
-    expect(await storedRow(stack, 'applications', row.id)).toMatchObject({ first_name: name, last_name: name });
-  });
+  test.each(['Zoë', "N'Diaye", 'O’Brien', 'Jean-Éric', '李', 'Müller-Lüdenscheidt'])(
+    'A16 name %s is stored',
+    async (name) => {
+      const row = validApplication({ first_name: name, last_name: name });
+      const { error, status } = await submitApplication(stack, row);
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+      expect(await storedRow(stack, 'applications', row.id)).toMatchObject({
+        first_name: name,
+        last_name: name,
+      });
+    },
+  );
 
   test('A16 names are trimmed, NFC-normalised and their inner spaces collapsed', async () => {
     const row = validApplication({ first_name: '  Zoe\u0308  ', last_name: 'Le   Gall ' });
@@ -99,7 +115,9 @@ describe('accepted values', () => {
     const local = uniqueEmail('Zoe').split('@')[0];
     const row = validApplication({ email: ` ${local}@Example.FR ` });
     expect((await submitApplication(stack, row)).error).toBeNull();
-    expect(await storedRow(stack, 'applications', row.id)).toMatchObject({ email: `${local.toLowerCase()}@example.fr` });
+    expect(await storedRow(stack, 'applications', row.id)).toMatchObject({
+      email: `${local.toLowerCase()}@example.fr`,
+    });
   });
 
   test.each([
@@ -150,13 +168,19 @@ describe('columns and files the visitor does not control', () => {
   test('A30 a row without its uploaded CV or letter is refused (23503)', async () => {
     const row = validApplication();
     const withoutCv = await stack.client('anon').from('applications').insert(row);
-    expect(withoutCv).toMatchObject({ status: 409, error: { code: '23503', message: 'cv_missing' } });
+    expect(withoutCv).toMatchObject({
+      status: 409,
+      error: { code: '23503', message: 'cv_missing' },
+    });
 
     const second = validApplication();
     second.lettre_motivation_url = `${second.id}/lettre.pdf`;
     await storeObject(stack, second.cv_url);
     const withoutLetter = await stack.client('anon').from('applications').insert(second);
-    expect(withoutLetter).toMatchObject({ status: 409, error: { code: '23503', message: 'lettre_missing' } });
+    expect(withoutLetter).toMatchObject({
+      status: 409,
+      error: { code: '23503', message: 'lettre_missing' },
+    });
     expect(await storedRow(stack, 'applications', second.id)).toBeUndefined();
   });
 });
@@ -167,7 +191,10 @@ describe('double submit and quota', () => {
     expect((await submitApplication(stack, row)).status).toBe(201);
     const again = await submitApplication(stack, row);
     expect(again).toMatchObject({ status: 409, error: { code: '23505' } });
-    const { rows } = await stack.sql.query('select count(*)::int as n from public.applications where email = $1', [row.email]);
+    const { rows } = await stack.sql.query(
+      'select count(*)::int as n from public.applications where email = $1',
+      [row.email],
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -179,20 +206,31 @@ describe('double submit and quota', () => {
     const fourth = await submitApplication(stack, validApplication({ email: email.toUpperCase() }));
     expect(fourth.status).toBe(429);
     expect(fourth.error?.code).toBe('RATE_LIMITED');
-    const { rows } = await stack.sql.query('select count(*)::int as n from public.applications where email = $1', [email]);
+    const { rows } = await stack.sql.query(
+      'select count(*)::int as n from public.applications where email = $1',
+      [email],
+    );
     expect(rows[0].n).toBe(3);
   });
 
   test('A35 applications older than 24 h do not count', async () => {
     const email = uniqueEmail();
-    for (let index = 0; index < 3; index += 1) await submitApplication(stack, validApplication({ email }));
-    await stack.sql.query("update public.applications set created_at = now() - interval '25 hours' where email = $1", [email]);
+    for (let index = 0; index < 3; index += 1)
+      await submitApplication(stack, validApplication({ email }));
+    await stack.sql.query(
+      "update public.applications set created_at = now() - interval '25 hours' where email = $1",
+      [email],
+    );
     expect((await submitApplication(stack, validApplication({ email }))).status).toBe(201);
   });
 
   test('A31 a retry of a stored application answers 23505, not 429, once the quota is reached', async () => {
     const email = uniqueEmail();
-    const rows = [validApplication({ email }), validApplication({ email }), validApplication({ email })];
+    const rows = [
+      validApplication({ email }),
+      validApplication({ email }),
+      validApplication({ email }),
+    ];
     for (const row of rows) await submitApplication(stack, row);
     const retry = await submitApplication(stack, rows[2]);
     expect(retry.error?.code).toBe('23505');

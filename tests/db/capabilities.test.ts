@@ -1,12 +1,22 @@
 // What anon and authenticated can do on each table, through supabase-js and PostgREST, and a
 // snapshot of every grant and policy that fails as soon as a migration widens access.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { storedRow, submitApplication, validApplication, validContactRequest, validTestimonial } from '../support/db-fixtures';
+import {
+  storedRow,
+  submitApplication,
+  validApplication,
+  validContactRequest,
+  validTestimonial,
+} from '../support/db-fixtures';
 import { startDbStack, type ApiRole, type DbStack } from '../support/db-stack';
 
 let stack: DbStack;
 /** One stored row per table that the forbidden updates and deletes aim at. */
-const targets: Record<Table, string | number> = { applications: '', testimonials: 0, contact_requests: '' };
+const targets: Record<Table, string | number> = {
+  applications: '',
+  testimonials: 0,
+  contact_requests: '',
+};
 
 type Table = 'applications' | 'testimonials' | 'contact_requests';
 type Operation = 'select' | 'insert' | 'update' | 'delete' | 'upsert';
@@ -36,9 +46,14 @@ beforeAll(async () => {
   await submitApplication(stack, application);
   targets.applications = application.id;
   const request = validContactRequest('contact');
-  await stack.client('anon').from('contact_requests').insert(request as { id: string; kind: string; email: string });
+  await stack
+    .client('anon')
+    .from('contact_requests')
+    .insert(request as { id: string; kind: string; email: string });
   targets.contact_requests = request.id as string;
-  const { rows } = await stack.sql.query('select id from public.testimonials where validated limit 1');
+  const { rows } = await stack.sql.query(
+    'select id from public.testimonials where validated limit 1',
+  );
   targets.testimonials = rows[0].id;
 });
 afterAll(async () => {
@@ -55,11 +70,16 @@ async function attempt(role: ApiRole, table: Table, operation: Operation) {
       if (table === 'applications') return submitApplication(stack, NEW_ROW.applications(), role);
       return client.from(table).insert(NEW_ROW[table]() as never);
     case 'update':
-      return client.from(table).update(CHANGE[table] as never).eq('id', id);
+      return client
+        .from(table)
+        .update(CHANGE[table] as never)
+        .eq('id', id);
     case 'delete':
       return client.from(table).delete().eq('id', id);
     case 'upsert':
-      return client.from(table).upsert({ ...NEW_ROW[table](), ...(table === 'testimonials' ? {} : { id }) } as never);
+      return client
+        .from(table)
+        .upsert({ ...NEW_ROW[table](), ...(table === 'testimonials' ? {} : { id }) } as never);
   }
 }
 
@@ -75,19 +95,22 @@ const cases = (['anon', 'authenticated'] as const).flatMap((role) =>
 );
 
 describe('capability matrix', () => {
-  test.each(cases)('$role $operation on $table: allowed = $allowed', async ({ role, table, operation, allowed }) => {
-    const before = await storedRow(stack, table, targets[table]);
-    const { error, status } = await attempt(role, table, operation);
-    if (allowed) {
-      expect(error).toBeNull();
-      expect(status).toBe(operation === 'select' ? 200 : 201);
-    } else {
-      expect(error?.code).toBe('42501');
-      // PostgREST answers 401 to an anonymous caller and 403 to a signed-in one.
-      expect(status).toBe(role === 'anon' ? 401 : 403);
-    }
-    expect(await storedRow(stack, table, targets[table])).toEqual(before);
-  });
+  test.each(cases)(
+    '$role $operation on $table: allowed = $allowed',
+    async ({ role, table, operation, allowed }) => {
+      const before = await storedRow(stack, table, targets[table]);
+      const { error, status } = await attempt(role, table, operation);
+      if (allowed) {
+        expect(error).toBeNull();
+        expect(status).toBe(operation === 'select' ? 200 : 201);
+      } else {
+        expect(error?.code).toBe('42501');
+        // PostgREST answers 401 to an anonymous caller and 403 to a signed-in one.
+        expect(status).toBe(role === 'anon' ? 401 : 403);
+      }
+      expect(await storedRow(stack, table, targets[table])).toEqual(before);
+    },
+  );
 
   test('select on testimonials returns only published rows', async () => {
     for (const role of ['anon', 'authenticated'] as const) {
@@ -200,21 +223,33 @@ describe('the character rules of the CHECK constraints (private.is_*)', () => {
     expect(await impureExecutable()).toEqual([]);
     await stack.sql.query('begin');
     try {
-      await stack.sql.query('grant execute on function private.raise_rate_limited(text), private.applications_before_insert() to service_role');
-      expect(await impureExecutable()).toEqual(['applications_before_insert', 'raise_rate_limited']);
+      await stack.sql.query(
+        'grant execute on function private.raise_rate_limited(text), private.applications_before_insert() to service_role',
+      );
+      expect(await impureExecutable()).toEqual([
+        'applications_before_insert',
+        'raise_rate_limited',
+      ]);
     } finally {
       await stack.sql.query('rollback');
     }
   });
 
-  test.each(['anon', 'authenticated'] as const)('%s cannot call them by name: the schema stays out of reach', async (role) => {
-    await expect(stack.asRole(role, (sql) => sql.query("select private.is_email('a@b.fr')"))).rejects.toMatchObject({
-      code: '42501',
-      message: 'permission denied for schema private',
-    });
-    const { error } = await stack.client(role).rpc('is_email' as never, { value: 'a@b.fr' } as never);
-    expect(error?.code).toBe('PGRST202');
-  });
+  test.each(['anon', 'authenticated'] as const)(
+    '%s cannot call them by name: the schema stays out of reach',
+    async (role) => {
+      await expect(
+        stack.asRole(role, (sql) => sql.query("select private.is_email('a@b.fr')")),
+      ).rejects.toMatchObject({
+        code: '42501',
+        message: 'permission denied for schema private',
+      });
+      const { error } = await stack
+        .client(role)
+        .rpc('is_email' as never, { value: 'a@b.fr' } as never);
+      expect(error?.code).toBe('PGRST202');
+    },
+  );
 
   test('staff with the secret key (service_role) can still update rows, which re-runs every CHECK', async () => {
     await stack.sql.query('begin');
@@ -223,9 +258,13 @@ describe('the character rules of the CHECK constraints (private.is_*)', () => {
       const updates = [
         ["update public.applications set status = 'En cours' where id = $1", targets.applications],
         ['update public.testimonials set validated = true where id = $1', targets.testimonials],
-        ['update public.contact_requests set handled = true where id = $1', targets.contact_requests],
+        [
+          'update public.contact_requests set handled = true where id = $1',
+          targets.contact_requests,
+        ],
       ] as const;
-      for (const [text, id] of updates) expect((await stack.sql.query(text, [id])).rowCount).toBe(1);
+      for (const [text, id] of updates)
+        expect((await stack.sql.query(text, [id])).rowCount).toBe(1);
     } finally {
       await stack.sql.query('rollback');
     }

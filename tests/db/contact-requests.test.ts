@@ -16,7 +16,10 @@ afterAll(async () => {
 type Kind = 'inscription' | 'entreprise' | 'contact';
 
 const send = (payload: Record<string, unknown>) =>
-  stack.client('anon').from('contact_requests').insert(payload as { id: string; kind: string; email: string });
+  stack
+    .client('anon')
+    .from('contact_requests')
+    .insert(payload as { id: string; kind: string; email: string });
 
 /** Birth date `years` years before today (UTC), as an ISO date. */
 function yearsAgo(years: number, extraDays = 0): string {
@@ -27,13 +30,19 @@ function yearsAgo(years: number, extraDays = 0): string {
 }
 
 describe('each kind', () => {
-  test.each<Kind>(['inscription', 'entreprise', 'contact'])('a complete %s request is stored, not handled yet', async (kind) => {
-    const payload = validContactRequest(kind);
-    const { error, status } = await send(payload);
-    expect(error).toBeNull();
-    expect(status).toBe(201);
-    expect(await storedRow(stack, 'contact_requests', payload.id as string)).toMatchObject({ kind, handled: false });
-  });
+  test.each<Kind>(['inscription', 'entreprise', 'contact'])(
+    'a complete %s request is stored, not handled yet',
+    async (kind) => {
+      const payload = validContactRequest(kind);
+      const { error, status } = await send(payload);
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+      expect(await storedRow(stack, 'contact_requests', payload.id as string)).toMatchObject({
+        kind,
+        handled: false,
+      });
+    },
+  );
 
   const required: Array<[Kind, string]> = [
     ['inscription', 'prenom'],
@@ -85,7 +94,9 @@ describe('each kind', () => {
   });
 
   test('the optional comment of a registration may be left out', async () => {
-    expect((await send(validContactRequest('inscription', { commentaires: null }))).error).toBeNull();
+    expect(
+      (await send(validContactRequest('inscription', { commentaires: null }))).error,
+    ).toBeNull();
   });
 });
 
@@ -118,7 +129,9 @@ describe('field rules', () => {
   });
 
   test('C6 a birth date that is not a date is refused before any constraint (22008)', async () => {
-    const { error, status } = await send(validContactRequest('inscription', { date_naissance: '2000-02-31' }));
+    const { error, status } = await send(
+      validContactRequest('inscription', { date_naissance: '2000-02-31' }),
+    );
     expect(status).toBe(400);
     expect(error?.code).toBe('22008');
   });
@@ -133,11 +146,16 @@ describe('field rules', () => {
     const message = 'Bonjour &cc=attacker@x.y ?bcc=z@y.fr %0A #ancre <b>gras</b>\nDeuxième ligne';
     const payload = validContactRequest('contact', { message, subject: 'Sujet & ?cc=x' });
     expect((await send(payload)).error).toBeNull();
-    expect(await storedRow(stack, 'contact_requests', payload.id as string)).toMatchObject({ message, subject: 'Sujet & ?cc=x' });
+    expect(await storedRow(stack, 'contact_requests', payload.id as string)).toMatchObject({
+      message,
+      subject: 'Sujet & ?cc=x',
+    });
   });
 
   test('C3 a 5 000-character message is accepted', async () => {
-    expect((await send(validContactRequest('contact', { message: repeat('m', 5000) }))).error).toBeNull();
+    expect(
+      (await send(validContactRequest('contact', { message: repeat('m', 5000) }))).error,
+    ).toBeNull();
   });
 
   test('the columns staff own cannot be sent (42501)', async () => {
@@ -153,14 +171,18 @@ describe('double submit and quota', () => {
     const payload = validContactRequest('entreprise');
     expect((await send(payload)).status).toBe(201);
     expect(await send(payload)).toMatchObject({ status: 409, error: { code: '23505' } });
-    const { rows } = await stack.sql.query('select count(*)::int as n from public.contact_requests where email = $1', [payload.email]);
+    const { rows } = await stack.sql.query(
+      'select count(*)::int as n from public.contact_requests where email = $1',
+      [payload.email],
+    );
     expect(rows[0].n).toBe(1);
   });
 
   test('a sixth request with the same e-mail within 24 h answers 429, whatever the kind', async () => {
     const email = uniqueEmail('demande');
     const kinds: Kind[] = ['inscription', 'entreprise', 'contact', 'contact', 'contact'];
-    for (const kind of kinds) expect((await send(validContactRequest(kind, { email }))).status).toBe(201);
+    for (const kind of kinds)
+      expect((await send(validContactRequest(kind, { email }))).status).toBe(201);
     const sixth = await send(validContactRequest('contact', { email: ` ${email.toUpperCase()}` }));
     expect(sixth.status).toBe(429);
     expect(sixth.error?.code).toBe('RATE_LIMITED');

@@ -9,11 +9,21 @@ import { createTestimonial, listValidatedTestimonials } from '../../src/db/testi
 import type { ApplicationForm } from '../../src/schemas/application-form';
 import type { ContactRequest } from '../../src/schemas/contact-request';
 import type { TestimonialForm } from '../../src/schemas/testimonial-form';
-import { closedUrl, startFakeServer, storeObject, storedRow, uniqueEmail, validContactRequest } from '../support/db-fixtures';
+import {
+  closedUrl,
+  startFakeServer,
+  storeObject,
+  storedRow,
+  uniqueEmail,
+  validContactRequest,
+} from '../support/db-fixtures';
 import { apiClient, startDbStack, type DbStack } from '../support/db-stack';
 
 // The site built without Supabase env, whatever the developer's .env holds.
-vi.mock('astro:env/client', () => ({ PUBLIC_SUPABASE_URL: undefined, PUBLIC_SUPABASE_KEY: undefined }));
+vi.mock('astro:env/client', () => ({
+  PUBLIC_SUPABASE_URL: undefined,
+  PUBLIC_SUPABASE_KEY: undefined,
+}));
 
 let stack: DbStack;
 
@@ -58,9 +68,14 @@ describe('without Supabase', () => {
     setClientForTests(undefined);
     expect(await listValidatedTestimonials()).toEqual({ ok: false, reason: 'unavailable' });
     expect(await createTestimonial(testimonial)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await createApplication(randomUUID(), applicationFields(), { withLetter: false })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(
+      await createApplication(randomUUID(), applicationFields(), { withLetter: false }),
+    ).toEqual({ ok: false, reason: 'unavailable' });
     const request = validContactRequest('contact') as ContactRequest & { id: string };
-    expect(await createContactRequest(request.id, request)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await createContactRequest(request.id, request)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
   });
 });
 
@@ -70,17 +85,32 @@ describe('createApplication', () => {
     const id = randomUUID();
     await storeObject(stack, `${id}/cv.pdf`);
     await storeObject(stack, `${id}/lettre.pdf`);
-    expect(await createApplication(id, applicationFields(), { withLetter: true })).toEqual({ ok: true });
-    expect(await createApplication(id, applicationFields(), { withLetter: true })).toEqual({ ok: true });
-    expect(await storedRow(stack, 'applications', id)).toMatchObject({ cv_url: `${id}/cv.pdf`, lettre_motivation_url: `${id}/lettre.pdf`, status: 'Reçue' });
-    const { rows } = await stack.sql.query('select count(*)::int as n from public.applications where id = $1', [id]);
+    expect(await createApplication(id, applicationFields(), { withLetter: true })).toEqual({
+      ok: true,
+    });
+    expect(await createApplication(id, applicationFields(), { withLetter: true })).toEqual({
+      ok: true,
+    });
+    expect(await storedRow(stack, 'applications', id)).toMatchObject({
+      cv_url: `${id}/cv.pdf`,
+      lettre_motivation_url: `${id}/lettre.pdf`,
+      status: 'Reçue',
+    });
+    const { rows } = await stack.sql.query(
+      'select count(*)::int as n from public.applications where id = $1',
+      [id],
+    );
     expect(rows[0].n).toBe(1);
   });
 
   test('names the refused field', async () => {
     const id = randomUUID();
     await storeObject(stack, `${id}/cv.pdf`);
-    expect(await createApplication(id, applicationFields({ email: 'josé@exemple.fr' }), { withLetter: false })).toEqual({
+    expect(
+      await createApplication(id, applicationFields({ email: 'josé@exemple.fr' }), {
+        withLetter: false,
+      }),
+    ).toEqual({
       ok: false,
       reason: 'invalid',
       field: 'email',
@@ -89,7 +119,12 @@ describe('createApplication', () => {
 
   test('says which file was not received', async () => {
     const id = randomUUID();
-    expect(await createApplication(id, applicationFields(), { withLetter: false })).toEqual({ ok: false, reason: 'invalid', field: 'cv_url', issue: 'missing' });
+    expect(await createApplication(id, applicationFields(), { withLetter: false })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'cv_url',
+      issue: 'missing',
+    });
     await storeObject(stack, `${id}/cv.pdf`);
     expect(await createApplication(id, applicationFields(), { withLetter: true })).toEqual({
       ok: false,
@@ -105,20 +140,33 @@ describe('createApplication', () => {
     for (let index = 0; index < 4; index += 1) {
       const id = randomUUID();
       await storeObject(stack, `${id}/cv.pdf`);
-      results.push(await createApplication(id, applicationFields({ email }), { withLetter: false }));
+      results.push(
+        await createApplication(id, applicationFields({ email }), { withLetter: false }),
+      );
     }
-    expect(results.map((result) => (result.ok ? 'ok' : result.reason))).toEqual(['ok', 'ok', 'ok', 'rate-limited']);
+    expect(results.map((result) => (result.ok ? 'ok' : result.reason))).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'rate-limited',
+    ]);
   });
 
   test('answers unknown for a request the schema would have stopped (NUL character, 22P05)', async () => {
     const id = randomUUID();
     await storeObject(stack, `${id}/cv.pdf`);
-    expect(await createApplication(id, applicationFields({ first_name: 'Zo\u0000ë' }), { withLetter: false })).toEqual({ ok: false, reason: 'unknown' });
+    expect(
+      await createApplication(id, applicationFields({ first_name: 'Zo\u0000ë' }), {
+        withLetter: false,
+      }),
+    ).toEqual({ ok: false, reason: 'unknown' });
   });
 
   test('answers network when the server cannot be reached', async () => {
     await useDeadServer();
-    expect(await createApplication(randomUUID(), applicationFields(), { withLetter: false })).toEqual({ ok: false, reason: 'network' });
+    expect(
+      await createApplication(randomUUID(), applicationFields(), { withLetter: false }),
+    ).toEqual({ ok: false, reason: 'network' });
   });
 });
 
@@ -128,28 +176,52 @@ describe('testimonials', () => {
     const first = await listValidatedTestimonials();
     expect(first.ok && first.data.map((row) => row.name)).not.toContain(testimonial.name);
 
-    await stack.sql.query("update public.testimonials set validated = true, created_at = now() + interval '1 hour' where name = $1", [testimonial.name]);
+    await stack.sql.query(
+      "update public.testimonials set validated = true, created_at = now() + interval '1 hour' where name = $1",
+      [testimonial.name],
+    );
     const second = await listValidatedTestimonials();
-    expect(second).toMatchObject({ ok: true, data: [{ name: testimonial.name, rating: 4 }, {}, {}, {}] });
+    expect(second).toMatchObject({
+      ok: true,
+      data: [{ name: testimonial.name, rating: 4 }, {}, {}, {}],
+    });
     const dates = second.ok ? second.data.map((row) => Date.parse(row.created_at)) : [];
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
   test('createTestimonial names the refused field', async () => {
-    expect(await createTestimonial({ ...testimonial, name: 'A' })).toEqual({ ok: false, reason: 'invalid', field: 'name' });
-    expect(await createTestimonial({ ...testimonial, rating: 9 })).toEqual({ ok: false, reason: 'invalid', field: 'rating' });
-    expect(await createTestimonial({ ...testimonial, text: '   ' })).toEqual({ ok: false, reason: 'invalid', field: 'text' });
+    expect(await createTestimonial({ ...testimonial, name: 'A' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'name',
+    });
+    expect(await createTestimonial({ ...testimonial, rating: 9 })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'rating',
+    });
+    expect(await createTestimonial({ ...testimonial, text: '   ' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'text',
+    });
   });
 
   test('createTestimonial answers unknown for a rating that is not an integer (22P02)', async () => {
-    expect(await createTestimonial({ ...testimonial, rating: 3.5 })).toEqual({ ok: false, reason: 'unknown' });
+    expect(await createTestimonial({ ...testimonial, rating: 3.5 })).toEqual({
+      ok: false,
+      reason: 'unknown',
+    });
   });
 
   test('both answer network when the server cannot be reached or fails', async () => {
     await useDeadServer();
     expect(await createTestimonial(testimonial)).toEqual({ ok: false, reason: 'network' });
     // A read is retried on network errors; a 500 is not retried, which keeps this test fast.
-    const failing = await startFakeServer(() => ({ status: 500, body: { code: 'XX000', message: 'boom' } }));
+    const failing = await startFakeServer(() => ({
+      status: 500,
+      body: { code: 'XX000', message: 'boom' },
+    }));
     setClientForTests(apiClient(failing.url, 'sb_publishable_test'));
     expect(await listValidatedTestimonials()).toEqual({ ok: false, reason: 'network' });
     await failing.close();
@@ -166,10 +238,15 @@ describe('testimonials', () => {
   });
 
   test('listValidatedTestimonials answers unknown to an unexpected PostgREST error', async () => {
-    const failing = await startFakeServer(() => ({ status: 401, body: { code: 'PGRST301', message: 'JWSError' } }));
+    const failing = await startFakeServer(() => ({
+      status: 401,
+      body: { code: 'PGRST301', message: 'JWSError' },
+    }));
     setClientForTests(apiClient(failing.url, 'sb_publishable_test'));
     expect(await listValidatedTestimonials()).toEqual({ ok: false, reason: 'unknown' });
-    expect(failing.requests[0]?.path).toBe('/rest/v1/testimonials?select=id%2Cname%2Cformation%2Crating%2Ctext%2Cexperience_year%2Ccreated_at%2Cpublished_at&validated=eq.true&order=created_at.desc');
+    expect(failing.requests[0]?.path).toBe(
+      '/rest/v1/testimonials?select=id%2Cname%2Cformation%2Crating%2Ctext%2Cexperience_year%2Ccreated_at%2Cpublished_at&validated=eq.true&order=created_at.desc',
+    );
     await failing.close();
   });
 });
@@ -185,15 +262,23 @@ describe('createContactRequest', () => {
   });
 
   test('names the refused field', async () => {
-    const { id, ...request } = validContactRequest('entreprise', { telephone: '01-AB' }) as ContactRequest & { id: string };
-    expect(await createContactRequest(id, request)).toEqual({ ok: false, reason: 'invalid', field: 'telephone' });
+    const { id, ...request } = validContactRequest('entreprise', {
+      telephone: '01-AB',
+    }) as ContactRequest & { id: string };
+    expect(await createContactRequest(id, request)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      field: 'telephone',
+    });
   });
 
   test('answers rate-limited after five requests with one e-mail', async () => {
     const email = uniqueEmail('demande');
     const results = [];
     for (let index = 0; index < 6; index += 1) {
-      const { id, ...request } = validContactRequest('contact', { email }) as ContactRequest & { id: string };
+      const { id, ...request } = validContactRequest('contact', { email }) as ContactRequest & {
+        id: string;
+      };
       results.push(await createContactRequest(id, request));
     }
     expect(results.at(-1)).toEqual({ ok: false, reason: 'rate-limited' });
@@ -201,7 +286,9 @@ describe('createContactRequest', () => {
   });
 
   test('answers unknown for an impossible date (22008) and network without a server', async () => {
-    const { id, ...request } = validContactRequest('inscription', { date_naissance: '2000-02-31' }) as ContactRequest & { id: string };
+    const { id, ...request } = validContactRequest('inscription', {
+      date_naissance: '2000-02-31',
+    }) as ContactRequest & { id: string };
     expect(await createContactRequest(id, request)).toEqual({ ok: false, reason: 'unknown' });
     await useDeadServer();
     expect(await createContactRequest(id, request)).toEqual({ ok: false, reason: 'network' });

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ApplicationFormSchema } from '../../src/schemas/application-form';
 import { ContactRequestSchema } from '../../src/schemas/contact-request';
 import { TestimonialFormSchema, currentParisYear } from '../../src/schemas/testimonial-form';
-import { repeat, submitApplication, uniqueEmail, validApplication, validContactRequest, validTestimonial } from '../support/db-fixtures';
+import {
+  repeat,
+  submitApplication,
+  uniqueEmail,
+  validApplication,
+  validContactRequest,
+  validTestimonial,
+} from '../support/db-fixtures';
 import { startDbStack, type DbStack } from '../support/db-stack';
 
 let stack: DbStack;
@@ -19,24 +26,66 @@ afterAll(async () => {
 type Payload = Record<string, unknown>;
 
 /** The field the database refused (from the constraint name), null if it stored the row. */
-function refusedField(table: string, error: { code?: string; message?: string } | null): string | null {
+function refusedField(
+  table: string,
+  error: { code?: string; message?: string } | null,
+): string | null {
   if (!error) return null;
   return new RegExp(`"${table}_(\\w+)_check"`).exec(error.message ?? '')?.[1] ?? `(${error.code})`;
 }
 
 /** The field the schema refused first, null if it accepted the payload. */
-function schemaField(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } }): string | null {
+function schemaField(result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[] }> };
+}): string | null {
   return result.success ? null : String(result.error?.issues[0]?.path[0]);
 }
 
-const names = ['', '   ', 'L', '李', ' Zoe\u0308 ', 'N’Diaye', repeat('a', 100), repeat('a', 101), '<b>x</b>', 'Zoë\u202e', 'Zo\u200bë', 'Zoë\nM', 'Zoë\tM'];
-const emails = ['josé@exemple.fr', 'user@café.fr', 'a@b', 'a@@b.fr', `${repeat('a', 244)}@exemple.fr`, 'a@b.fr\nBcc: x@y.fr', ' Mixed.Case@Exemple.FR '];
-const phones = ['06 12 34 56 78', '+33 6 12 34 56 78', '06-AB', repeat('1', 30), '+++33', '12345', '(01) 84.80.42.10'];
+const names = [
+  '',
+  '   ',
+  'L',
+  '李',
+  ' Zoe\u0308 ',
+  'N’Diaye',
+  repeat('a', 100),
+  repeat('a', 101),
+  '<b>x</b>',
+  'Zoë\u202e',
+  'Zo\u200bë',
+  'Zoë\nM',
+  'Zoë\tM',
+];
+const emails = [
+  'josé@exemple.fr',
+  'user@café.fr',
+  'a@b',
+  'a@@b.fr',
+  `${repeat('a', 244)}@exemple.fr`,
+  'a@b.fr\nBcc: x@y.fr',
+  ' Mixed.Case@Exemple.FR ',
+];
+const phones = [
+  '06 12 34 56 78',
+  '+33 6 12 34 56 78',
+  '06-AB',
+  repeat('1', 30),
+  '+++33',
+  '12345',
+  '(01) 84.80.42.10',
+];
 const texts = ['Ligne 1\nLigne 2 👨‍👩‍👧 <b>ok</b>', 'bidi \u202e', 'tab\tok', 'bell\u0007'];
 
 describe('application form', () => {
   const cases: Array<[string, unknown]> = [
-    ...names.flatMap((value) => [['first_name', value], ['last_name', value]] as Array<[string, unknown]>),
+    ...names.flatMap(
+      (value) =>
+        [
+          ['first_name', value],
+          ['last_name', value],
+        ] as Array<[string, unknown]>,
+    ),
     ...emails.map((value) => ['email', value] as [string, unknown]),
     ...phones.map((value) => ['phone', value] as [string, unknown]),
     ['phone', ''],
@@ -52,7 +101,10 @@ describe('application form', () => {
     const row = validApplication({ [field]: value });
     const form = { ...row } as Payload;
     const expected = schemaField(ApplicationFormSchema.safeParse(form));
-    const { error } = await submitApplication(stack, field === 'email' ? row : { ...row, email: uniqueEmail() });
+    const { error } = await submitApplication(
+      stack,
+      field === 'email' ? row : { ...row, email: uniqueEmail() },
+    );
     expect(refusedField('applications', error)).toBe(expected);
   });
 });
@@ -66,7 +118,9 @@ describe('testimonial form', () => {
     ['formation', repeat('f', 150)],
     ['formation', repeat('f', 151)],
     ...[0, 1, 5, 6].map((value) => ['rating', value] as [string, unknown]),
-    ...[1999, 2000, currentParisYear(), currentParisYear() + 1].map((value) => ['experience_year', value] as [string, unknown]),
+    ...[1999, 2000, currentParisYear(), currentParisYear() + 1].map(
+      (value) => ['experience_year', value] as [string, unknown],
+    ),
     ['text', repeat('t', 9)],
     ['text', `  ${repeat('t', 10)}  `],
     ['text', repeat('t', 2000)],
@@ -113,7 +167,10 @@ describe('request forms', () => {
   test.each(cases)('%s: %s = %j', async (kind, field, value) => {
     const { id: _id, ...form } = validContactRequest(kind, { [field]: value });
     const expected = schemaField(ContactRequestSchema.safeParse(form));
-    const { error } = await stack.client('anon').from('contact_requests').insert(validContactRequest(kind, { [field]: value }) as never);
+    const { error } = await stack
+      .client('anon')
+      .from('contact_requests')
+      .insert(validContactRequest(kind, { [field]: value }) as never);
     expect(refusedField('contact_requests', error)).toBe(expected);
   });
 });

@@ -11,7 +11,13 @@ let learnerB: DbClient;
 let idA: string;
 let idB: string;
 
-const TABLES = ['learner_profiles', 'enrolments', 'lessons', 'learner_notifications', 'privacy_requests'] as const;
+const TABLES = [
+  'learner_profiles',
+  'enrolments',
+  'lessons',
+  'learner_notifications',
+  'privacy_requests',
+] as const;
 
 function learner(name: string, email: string): LearnerSeed {
   return {
@@ -20,8 +26,17 @@ function learner(name: string, email: string): LearnerSeed {
     fullName: name,
     training: `Formation de ${name}`,
     progress: 40,
-    lessons: [{ title: `Séance de ${name}`, startsAt: inDays(3), minutes: 180, joinUrl: 'https://visio.example/salle' }],
-    notifications: [{ kind: 'info', message: `Message pour ${name}`, link: '/dashboard-apprenant/#cours' }],
+    lessons: [
+      {
+        title: `Séance de ${name}`,
+        startsAt: inDays(3),
+        minutes: 180,
+        joinUrl: 'https://visio.example/salle',
+      },
+    ],
+    notifications: [
+      { kind: 'info', message: `Message pour ${name}`, link: '/dashboard-apprenant/#cours' },
+    ],
   };
 }
 
@@ -36,7 +51,10 @@ beforeAll(async () => {
   stack = await startDbStack();
   idA = await seedLearner(stack.sql, learner('Alice Durand', 'alice@exemple.fr'));
   idB = await seedLearner(stack.sql, learner('Bruno Petit', 'bruno@exemple.fr'));
-  await stack.sql.query("insert into public.privacy_requests (learner_id, kind) values ($1, 'export')", [idB]);
+  await stack.sql.query(
+    "insert into public.privacy_requests (learner_id, kind) values ($1, 'export')",
+    [idB],
+  );
   learnerA = await signedIn('alice@exemple.fr');
   learnerB = await signedIn('bruno@exemple.fr');
 });
@@ -58,13 +76,18 @@ describe('a learner reads only their own rows', () => {
   test('asking for B’s rows by id answers nothing', async () => {
     const { data } = await learnerA.from('lessons').select('title').eq('learner_id', idB);
     expect(data).toEqual([]);
-    const { data: profile } = await learnerA.from('learner_profiles').select('full_name').eq('id', idB);
+    const { data: profile } = await learnerA
+      .from('learner_profiles')
+      .select('full_name')
+      .eq('id', idB);
     expect(profile).toEqual([]);
   });
 
   test('A’s dashboard rows are all there', async () => {
     const { data } = await learnerA.from('lessons').select('title, join_url');
-    expect(data).toEqual([{ title: 'Séance de Alice Durand', join_url: 'https://visio.example/salle' }]);
+    expect(data).toEqual([
+      { title: 'Séance de Alice Durand', join_url: 'https://visio.example/salle' },
+    ]);
   });
 });
 
@@ -77,37 +100,76 @@ describe('a learner changes nothing but their own privacy requests', () => {
     learner_notifications: { text: 'message', owner: 'learner_id' },
   } as const;
 
-  test.each(Object.entries(WRITABLE_LOOKING))('%s: no insert, update or delete', async (table, { text, owner }) => {
-    const insert = await learnerA.from(table as 'lessons').insert({ [owner]: idA, [text]: 'Texte inventé' } as never);
-    expect(insert.error?.code).toBe('42501');
-    const update = await learnerA.from(table as 'lessons').update({ [text]: 'Texte inventé' } as never).eq(owner, idA);
-    expect(update.error?.code).toBe('42501');
-    const remove = await learnerA.from(table as 'lessons').delete().eq(owner, idB);
-    expect(remove.error?.code).toBe('42501');
-  });
+  test.each(Object.entries(WRITABLE_LOOKING))(
+    '%s: no insert, update or delete',
+    async (table, { text, owner }) => {
+      const insert = await learnerA
+        .from(table as 'lessons')
+        .insert({ [owner]: idA, [text]: 'Texte inventé' } as never);
+      expect(insert.error?.code).toBe('42501');
+      const update = await learnerA
+        .from(table as 'lessons')
+        .update({ [text]: 'Texte inventé' } as never)
+        .eq(owner, idA);
+      expect(update.error?.code).toBe('42501');
+      const remove = await learnerA
+        .from(table as 'lessons')
+        .delete()
+        .eq(owner, idB);
+      expect(remove.error?.code).toBe('42501');
+    },
+  );
 
   test('the progress of an enrolment stays what staff set', async () => {
-    const { error } = await learnerA.from('enrolments').update({ progress: 100 } as never).eq('learner_id', idA);
+    const { error } = await learnerA
+      .from('enrolments')
+      .update({ progress: 100 } as never)
+      .eq('learner_id', idA);
     expect(error?.code).toBe('42501');
-    const { rows } = await stack.sql.query('select progress from public.enrolments where learner_id = $1', [idA]);
+    const { rows } = await stack.sql.query(
+      'select progress from public.enrolments where learner_id = $1',
+      [idA],
+    );
     expect(rows[0].progress).toBe(40);
   });
 
   test('a privacy request is stored for the learner, once per kind while pending', async () => {
     expect((await learnerA.from('privacy_requests').insert({ kind: 'deletion' })).error).toBeNull();
-    expect((await learnerA.from('privacy_requests').insert({ kind: 'deletion' })).error?.code).toBe('23505');
-    const { rows } = await stack.sql.query("select learner_id, handled_at from public.privacy_requests where kind = 'deletion'");
+    expect((await learnerA.from('privacy_requests').insert({ kind: 'deletion' })).error?.code).toBe(
+      '23505',
+    );
+    const { rows } = await stack.sql.query(
+      "select learner_id, handled_at from public.privacy_requests where kind = 'deletion'",
+    );
     expect(rows).toEqual([{ learner_id: idA, handled_at: null }]);
   });
 
   test('a privacy request cannot be filed for someone else, nor marked handled', async () => {
-    expect((await learnerA.from('privacy_requests').insert({ kind: 'export', learner_id: idB } as never)).error?.code).toBe('42501');
-    expect((await learnerA.from('privacy_requests').insert({ kind: 'export', handled_at: new Date().toISOString() } as never)).error?.code).toBe('42501');
-    expect((await learnerA.from('privacy_requests').update({ handled_at: new Date().toISOString() } as never).eq('learner_id', idA)).error?.code).toBe('42501');
+    expect(
+      (await learnerA.from('privacy_requests').insert({ kind: 'export', learner_id: idB } as never))
+        .error?.code,
+    ).toBe('42501');
+    expect(
+      (
+        await learnerA
+          .from('privacy_requests')
+          .insert({ kind: 'export', handled_at: new Date().toISOString() } as never)
+      ).error?.code,
+    ).toBe('42501');
+    expect(
+      (
+        await learnerA
+          .from('privacy_requests')
+          .update({ handled_at: new Date().toISOString() } as never)
+          .eq('learner_id', idA)
+      ).error?.code,
+    ).toBe('42501');
   });
 
   test('an unknown kind is refused by the database', async () => {
-    expect((await learnerA.from('privacy_requests').insert({ kind: 'tout' })).error?.code).toBe('23514');
+    expect((await learnerA.from('privacy_requests').insert({ kind: 'tout' })).error?.code).toBe(
+      '23514',
+    );
   });
 });
 
@@ -126,7 +188,12 @@ describe('anon and staff', () => {
 
   test('staff (service_role) write a notification that only its learner then sees', async () => {
     const staff = stack.serviceClient();
-    const { error } = await staff.from('learner_notifications').insert({ learner_id: idB, kind: 'success', message: 'Évaluation validée.', link: '/dashboard-apprenant/#notifications' });
+    const { error } = await staff.from('learner_notifications').insert({
+      learner_id: idB,
+      kind: 'success',
+      message: 'Évaluation validée.',
+      link: '/dashboard-apprenant/#notifications',
+    });
     expect(error).toBeNull();
     const { data: forB } = await learnerB.from('learner_notifications').select('message');
     expect(forB).toContainEqual({ message: 'Évaluation validée.' });
@@ -136,14 +203,35 @@ describe('anon and staff', () => {
 
   test('the database refuses unsafe links and impossible values, even from staff', async () => {
     const staff = stack.serviceClient();
-    const { data: enrolment } = await staff.from('enrolments').select('id').eq('learner_id', idA).single();
-    const lesson = { enrolment_id: enrolment!.id, learner_id: idA, title: 'Séance', starts_at: inDays(5).toISOString(), ends_at: inDays(5, 12).toISOString() };
-    expect((await staff.from('lessons').insert({ ...lesson, join_url: 'javascript:alert(1)' })).error?.code).toBe('23514');
-    expect((await staff.from('lessons').insert({ ...lesson, learner_id: idB })).error?.code).toBe('23503');
-    expect((await staff.from('lessons').insert({ ...lesson, ends_at: lesson.starts_at })).error?.code).toBe('23514');
-    expect((await staff.from('enrolments').update({ progress: 101 }).eq('learner_id', idA)).error?.code).toBe('23514');
+    const { data: enrolment } = await staff
+      .from('enrolments')
+      .select('id')
+      .eq('learner_id', idA)
+      .single();
+    const lesson = {
+      enrolment_id: enrolment!.id,
+      learner_id: idA,
+      title: 'Séance',
+      starts_at: inDays(5).toISOString(),
+      ends_at: inDays(5, 12).toISOString(),
+    };
+    expect(
+      (await staff.from('lessons').insert({ ...lesson, join_url: 'javascript:alert(1)' })).error
+        ?.code,
+    ).toBe('23514');
+    expect((await staff.from('lessons').insert({ ...lesson, learner_id: idB })).error?.code).toBe(
+      '23503',
+    );
+    expect(
+      (await staff.from('lessons').insert({ ...lesson, ends_at: lesson.starts_at })).error?.code,
+    ).toBe('23514');
+    expect(
+      (await staff.from('enrolments').update({ progress: 101 }).eq('learner_id', idA)).error?.code,
+    ).toBe('23514');
     for (const link of ['//pirate.example/', 'https://pirate.example/', '/\\pirate.example']) {
-      const { error } = await staff.from('learner_notifications').insert({ learner_id: idA, kind: 'info', message: 'Lien douteux', link });
+      const { error } = await staff
+        .from('learner_notifications')
+        .insert({ learner_id: idA, kind: 'info', message: 'Lien douteux', link });
       expect(error?.code, link).toBe('23514');
     }
   });
@@ -153,7 +241,10 @@ describe('anon and staff', () => {
     await stack.sql.query('delete from auth.users where id = $1', [id]);
     for (const table of TABLES) {
       const column = table === 'learner_profiles' ? 'id' : 'learner_id';
-      const { rowCount } = await stack.sql.query(`select 1 from public.${table} where ${column} = $1`, [id]);
+      const { rowCount } = await stack.sql.query(
+        `select 1 from public.${table} where ${column} = $1`,
+        [id],
+      );
       expect(rowCount, table).toBe(0);
     }
   });

@@ -95,7 +95,16 @@ test('the rules do catch offenders (a deliberately bad table, rolled back)', asy
       const { rowCount } = await stack.sql.query(query);
       if (rowCount) offenders.push(rule.split(' ')[0] ?? rule);
     }
-    expect(offenders.sort()).toEqual(['0003', '0006', '0007', '0010', '0011', '0013', '0024', '0028/0029']);
+    expect(offenders.sort()).toEqual([
+      '0003',
+      '0006',
+      '0007',
+      '0010',
+      '0011',
+      '0013',
+      '0024',
+      '0028/0029',
+    ]);
   } finally {
     await stack.sql.query('rollback');
   }

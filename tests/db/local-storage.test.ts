@@ -19,7 +19,8 @@ afterAll(async () => {
 const MIB = 1024 * 1024;
 const bucket = () => stack.client('anon').storage.from('candidatures');
 const newKey = (file = 'cv') => `${randomUUID()}/${file}.pdf`;
-const pdfFile = (size = 200 * 1024, type = 'application/pdf') => new File([pdfBytes(size)], 'cv.pdf', { type });
+const pdfFile = (size = 200 * 1024, type = 'application/pdf') =>
+  new File([pdfBytes(size)], 'cv.pdf', { type });
 
 /** The stored row's metadata, or null when nothing was stored. */
 async function storedMetadata(key: string) {
@@ -37,14 +38,37 @@ describe('REST upload through storage-js', () => {
     const { data, error } = await bucket().upload(key, file, { upsert: false });
     expect(error).toBeNull();
     expect(data).toMatchObject({ path: key, fullPath: `candidatures/${key}` });
-    expect(await storedMetadata(key)).toMatchObject({ size: file.size, mimetype: 'application/pdf' });
-    expect(await stack.storage.readObject('candidatures', key)).toEqual(Buffer.from(await file.arrayBuffer()));
+    expect(await storedMetadata(key)).toMatchObject({
+      size: file.size,
+      mimetype: 'application/pdf',
+    });
+    expect(await stack.storage.readObject('candidatures', key)).toEqual(
+      Buffer.from(await file.arrayBuffer()),
+    );
   });
 
   test.each([
-    ['a key outside the policy', () => 'evil.pdf', pdfFile(), '403', 'new row violates row-level security policy'],
-    ['6 MB (bucket limit 5 MiB)', newKey, pdfFile(6 * 1000 * 1000), '413', 'The object exceeded the maximum allowed size'],
-    ['a declared text/plain', newKey, pdfFile(1024, 'text/plain'), '415', 'mime type text/plain is not supported'],
+    [
+      'a key outside the policy',
+      () => 'evil.pdf',
+      pdfFile(),
+      '403',
+      'new row violates row-level security policy',
+    ],
+    [
+      '6 MB (bucket limit 5 MiB)',
+      newKey,
+      pdfFile(6 * 1000 * 1000),
+      '413',
+      'The object exceeded the maximum allowed size',
+    ],
+    [
+      'a declared text/plain',
+      newKey,
+      pdfFile(1024, 'text/plain'),
+      '415',
+      'mime type text/plain is not supported',
+    ],
   ])('%s is refused', async (_label, key, file, statusCode, message) => {
     const path = key();
     const { error } = await bucket().upload(path, file, { upsert: false });
@@ -54,20 +78,30 @@ describe('REST upload through storage-js', () => {
 
   test('non-PDF bytes declared application/pdf are stored: Storage trusts the declared type', async () => {
     const key = newKey();
-    const { error } = await bucket().upload(key, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'x.pdf', { type: 'application/pdf' }));
+    const { error } = await bucket().upload(
+      key,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'x.pdf', { type: 'application/pdf' }),
+    );
     expect(error).toBeNull();
   });
 
   test('the same key again answers 409 without upsert and 403 with it; nothing is overwritten', async () => {
     const key = newKey();
     await bucket().upload(key, pdfFile(1000));
-    expect((await bucket().upload(key, pdfFile(2000), { upsert: false })).error).toMatchObject({ statusCode: '409' });
-    expect((await bucket().upload(key, pdfFile(3000), { upsert: true })).error).toMatchObject({ statusCode: '403' });
+    expect((await bucket().upload(key, pdfFile(2000), { upsert: false })).error).toMatchObject({
+      statusCode: '409',
+    });
+    expect((await bucket().upload(key, pdfFile(3000), { upsert: true })).error).toMatchObject({
+      statusCode: '403',
+    });
     expect(await storedMetadata(key)).toMatchObject({ size: 1000 });
   });
 
   test('a request without a valid JWT is refused', async () => {
-    const { error } = await stack.client('anon').storage.from('candidatures').upload(newKey(), pdfFile(), { headers: { authorization: 'Bearer nope' } });
+    const { error } = await stack
+      .client('anon')
+      .storage.from('candidatures')
+      .upload(newKey(), pdfFile(), { headers: { authorization: 'Bearer nope' } });
     expect(error).toMatchObject({ statusCode: '400' });
   });
 
@@ -79,19 +113,33 @@ describe('REST upload through storage-js', () => {
 });
 
 /** Uploads `bytes` with tus-js-client as the site does; the outcome, the HTTP status of a failure and progress events. */
-function tusUpload(key: string, bytes: Uint8Array, contentType = 'application/pdf', options: { retryDelays?: number[] } = {}) {
+function tusUpload(
+  key: string,
+  bytes: Uint8Array,
+  contentType = 'application/pdf',
+  options: { retryDelays?: number[] } = {},
+) {
   const progress: number[] = [];
   return new Promise<{ ok: boolean; status: number; progress: number[] }>((resolve) => {
     const upload = new Upload(Buffer.from(bytes), {
       endpoint: `${stack.url}/storage/v1/upload/resumable`,
-      headers: { authorization: `Bearer ${stack.anonKey}`, apikey: stack.anonKey, 'x-upsert': 'false' },
+      headers: {
+        authorization: `Bearer ${stack.anonKey}`,
+        apikey: stack.anonKey,
+        'x-upsert': 'false',
+      },
       metadata: { bucketName: 'candidatures', objectName: key, contentType, cacheControl: '3600' },
       chunkSize: 6 * MIB,
       retryDelays: options.retryDelays ?? [],
       storeFingerprintForResuming: false,
       onProgress: (sent) => progress.push(sent),
       onSuccess: () => resolve({ ok: true, status: 204, progress }),
-      onError: (error) => resolve({ ok: false, status: (error as DetailedError).originalResponse?.getStatus() ?? 0, progress }),
+      onError: (error) =>
+        resolve({
+          ok: false,
+          status: (error as DetailedError).originalResponse?.getStatus() ?? 0,
+          progress,
+        }),
     });
     upload.start();
   });
@@ -135,7 +183,10 @@ describe('resumable (TUS) upload through tus-js-client', () => {
     expect(retry).toBeGreaterThan(0);
     expect(more).toEqual([]);
     expect(await stack.storage.readObject('candidatures', key)).toEqual(Buffer.from(bytes));
-    const { rows } = await stack.sql.query("select count(*)::int as n from storage.objects where name = $1", [key]);
+    const { rows } = await stack.sql.query(
+      'select count(*)::int as n from storage.objects where name = $1',
+      [key],
+    );
     expect(rows[0]).toEqual({ n: 1 });
   });
 });

@@ -2,7 +2,13 @@
 // an application's files must be stored, non-empty PDFs, and the API roles insert one row per request.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { STORED_PDF_METADATA, storeObject, validApplication, validContactRequest, validTestimonial } from '../support/db-fixtures';
+import {
+  STORED_PDF_METADATA,
+  storeObject,
+  validApplication,
+  validContactRequest,
+  validTestimonial,
+} from '../support/db-fixtures';
 import { startDbStack, type ApiRole, type DbStack } from '../support/db-stack';
 import { seedLearner } from '../support/learner-fixtures';
 import { pdfBytes } from '../support/pdf-fixtures';
@@ -18,22 +24,33 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const insertApplication = (row: ReturnType<typeof validApplication>) => stack.client('anon').from('applications').insert(row);
+const insertApplication = (row: ReturnType<typeof validApplication>) =>
+  stack.client('anon').from('applications').insert(row);
 
 describe('an application needs its files stored as non-empty PDFs', () => {
   test('a CV uploaded through Storage lets the application in', async () => {
     const row = validApplication();
-    const { error: uploadError } = await stack.client('anon').storage.from('candidatures').upload(row.cv_url, new File([pdfBytes(2048)], 'cv.pdf', { type: 'application/pdf' }));
+    const { error: uploadError } = await stack
+      .client('anon')
+      .storage.from('candidatures')
+      .upload(row.cv_url, new File([pdfBytes(2048)], 'cv.pdf', { type: 'application/pdf' }));
     expect(uploadError).toBeNull();
     expect((await insertApplication(row)).error).toBeNull();
   });
 
   test('a 0-byte CV accepted by Storage is refused by the database (cv_missing)', async () => {
     const row = validApplication();
-    const { error: uploadError } = await stack.client('anon').storage.from('candidatures').upload(row.cv_url, new File([], 'cv.pdf', { type: 'application/pdf' }));
+    const { error: uploadError } = await stack
+      .client('anon')
+      .storage.from('candidatures')
+      .upload(row.cv_url, new File([], 'cv.pdf', { type: 'application/pdf' }));
     expect(uploadError).toBeNull();
     const { error, status } = await insertApplication(row);
-    expect({ status, code: error?.code, message: error?.message }).toEqual({ status: 409, code: '23503', message: 'cv_missing' });
+    expect({ status, code: error?.code, message: error?.message }).toEqual({
+      status: 409,
+      code: '23503',
+      message: 'cv_missing',
+    });
   });
 
   test.each([
@@ -44,15 +61,24 @@ describe('an application needs its files stored as non-empty PDFs', () => {
   ])('a CV %s is refused', async (_label, metadata) => {
     const row = validApplication();
     await storeObject(stack, row.cv_url, 'candidatures', metadata);
-    expect((await insertApplication(row)).error).toMatchObject({ code: '23503', message: 'cv_missing' });
+    expect((await insertApplication(row)).error).toMatchObject({
+      code: '23503',
+      message: 'cv_missing',
+    });
   });
 
   test('an empty cover letter is refused (lettre_missing); the valid CV alone is not enough', async () => {
     const row = validApplication();
     row.lettre_motivation_url = `${row.id}/lettre.pdf`;
     await storeObject(stack, row.cv_url);
-    await storeObject(stack, row.lettre_motivation_url, 'candidatures', { ...STORED_PDF_METADATA, size: 0 });
-    expect((await insertApplication(row)).error).toMatchObject({ code: '23503', message: 'lettre_missing' });
+    await storeObject(stack, row.lettre_motivation_url, 'candidatures', {
+      ...STORED_PDF_METADATA,
+      size: 0,
+    });
+    expect((await insertApplication(row)).error).toMatchObject({
+      code: '23503',
+      message: 'lettre_missing',
+    });
   });
 });
 
@@ -67,16 +93,33 @@ describe('one row per request for the API roles', () => {
         return rows;
       },
     },
-    testimonials: { roles: ['anon', 'authenticated'], twoRows: async () => [validTestimonial(), validTestimonial()] },
-    contact_requests: { roles: ['anon', 'authenticated'], twoRows: async () => [validContactRequest('contact'), validContactRequest('entreprise')] },
-    privacy_requests: { roles: ['authenticated'], twoRows: async () => [{ kind: 'export' }, { kind: 'deletion' }] },
+    testimonials: {
+      roles: ['anon', 'authenticated'],
+      twoRows: async () => [validTestimonial(), validTestimonial()],
+    },
+    contact_requests: {
+      roles: ['anon', 'authenticated'],
+      twoRows: async () => [validContactRequest('contact'), validContactRequest('entreprise')],
+    },
+    privacy_requests: {
+      roles: ['authenticated'],
+      twoRows: async () => [{ kind: 'export' }, { kind: 'deletion' }],
+    },
   };
 
   /** A client of the role; privacy requests need a real signed-in learner (their row names the user). */
   async function clientFor(table: string, role: ApiRole) {
     if (table !== 'privacy_requests') return stack.client(role);
     const email = `apprenant.${randomUUID().slice(0, 8)}@exemple.fr`;
-    await seedLearner(stack.sql, { email, password: LEARNER_PASSWORD, fullName: 'Léa Martin', training: 'Formation', progress: 0, lessons: [], notifications: [] });
+    await seedLearner(stack.sql, {
+      email,
+      password: LEARNER_PASSWORD,
+      fullName: 'Léa Martin',
+      training: 'Formation',
+      progress: 0,
+      lessons: [],
+      notifications: [],
+    });
     const client = stack.visitorClient();
     const { error } = await client.auth.signInWithPassword({ email, password: LEARNER_PASSWORD });
     expect(error).toBeNull();
@@ -98,17 +141,26 @@ describe('one row per request for the API roles', () => {
     expect(triggers.map((row) => row.table).sort()).toEqual(writable);
   });
 
-  const cases = Object.entries(writers).flatMap(([table, { roles }]) => roles.map((role) => [table, role] as const));
+  const cases = Object.entries(writers).flatMap(([table, { roles }]) =>
+    roles.map((role) => [table, role] as const),
+  );
 
-  test.each(cases)('%s: a two-row insert as %s is refused with HTTP 400 and stores nothing', async (table, role) => {
-    const rows = await writers[table]!.twoRows();
-    const client = await clientFor(table, role);
-    const { rowCount: before } = await stack.sql.query(`select 1 from public.${table}`);
-    const { error, status } = await client.from(table as 'testimonials').insert(rows as never);
-    expect({ status, code: error?.code, message: error?.message }).toEqual({ status: 400, code: 'SINGLE_ROW_ONLY', message: 'Une seule ligne peut être envoyée par requête.' });
-    const { rowCount: after } = await stack.sql.query(`select 1 from public.${table}`);
-    expect(after).toBe(before);
-  });
+  test.each(cases)(
+    '%s: a two-row insert as %s is refused with HTTP 400 and stores nothing',
+    async (table, role) => {
+      const rows = await writers[table]!.twoRows();
+      const client = await clientFor(table, role);
+      const { rowCount: before } = await stack.sql.query(`select 1 from public.${table}`);
+      const { error, status } = await client.from(table as 'testimonials').insert(rows as never);
+      expect({ status, code: error?.code, message: error?.message }).toEqual({
+        status: 400,
+        code: 'SINGLE_ROW_ONLY',
+        message: 'Une seule ligne peut être envoyée par requête.',
+      });
+      const { rowCount: after } = await stack.sql.query(`select 1 from public.${table}`);
+      expect(after).toBe(before);
+    },
+  );
 
   test.each(cases)('%s: one row in an array is still accepted from %s', async (table, role) => {
     const [row] = await writers[table]!.twoRows();
@@ -124,7 +176,10 @@ describe('one row per request for the API roles', () => {
        select id, 'contact', 'staff@exemple.fr', 'Import', 'Import', 'Import d’anciennes demandes.' from unnest($1::uuid[]) as id`,
       [ids],
     );
-    const { rows } = await stack.sql.query('select count(*)::int as n from public.contact_requests where id = any($1::uuid[])', [ids]);
+    const { rows } = await stack.sql.query(
+      'select count(*)::int as n from public.contact_requests where id = any($1::uuid[])',
+      [ids],
+    );
     expect(rows[0]).toEqual({ n: 2 });
   });
 });

@@ -9,7 +9,9 @@ let stack: DbStack;
 
 beforeAll(async () => {
   stack = await startDbStack();
-  await stack.sql.query("insert into storage.buckets (id, name, public) values ('avatars', 'avatars', true)");
+  await stack.sql.query(
+    "insert into storage.buckets (id, name, public) values ('avatars', 'avatars', true)",
+  );
 });
 afterAll(async () => {
   await stack?.stop();
@@ -18,9 +20,14 @@ afterAll(async () => {
 /** Inserts an object as Storage's permission test does (plain insert, no returning); the SQLSTATE or 'ok'. */
 async function insertAs(role: ApiRole, name: string, bucket = 'candidatures', upsert = false) {
   return stack.asRole(role, async (sql) => {
-    const conflict = upsert ? ' on conflict (bucket_id, name) do update set metadata = excluded.metadata' : '';
+    const conflict = upsert
+      ? ' on conflict (bucket_id, name) do update set metadata = excluded.metadata'
+      : '';
     try {
-      await sql.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{}')${conflict}`, [bucket, name]);
+      await sql.query(
+        `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{}')${conflict}`,
+        [bucket, name],
+      );
       return 'ok';
     } catch (error) {
       return (error as { code?: string }).code;
@@ -29,8 +36,12 @@ async function insertAs(role: ApiRole, name: string, bucket = 'candidatures', up
 }
 
 test('the bucket is private, 5 242 880 bytes at most, PDF only', async () => {
-  const { rows } = await stack.sql.query("select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'candidatures'");
-  expect(rows).toEqual([{ public: false, file_size_limit: '5242880', allowed_mime_types: ['application/pdf'] }]);
+  const { rows } = await stack.sql.query(
+    "select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'candidatures'",
+  );
+  expect(rows).toEqual([
+    { public: false, file_size_limit: '5242880', allowed_mime_types: ['application/pdf'] },
+  ]);
 });
 
 describe('insert policy', () => {
@@ -77,21 +88,31 @@ describe('existing objects stay out of reach', () => {
     await storeObject(stack, key);
     expect(await insertAs('anon', key)).toBe('23505');
     expect(await insertAs('anon', key, 'candidatures', true)).toBe('42501');
-    const { rows } = await stack.sql.query('select metadata from storage.objects where name = $1', [key]);
+    const { rows } = await stack.sql.query('select metadata from storage.objects where name = $1', [
+      key,
+    ]);
     expect(rows[0].metadata).toEqual({ mimetype: 'application/pdf', size: 1024 });
   });
 
-  test.each(['anon', 'authenticated'] as const)('A13 %s can neither list, update nor delete objects', async (role) => {
-    const key = `${randomUUID()}/cv.pdf`;
-    await storeObject(stack, key);
-    const counts = await stack.asRole(role, async (sql) => ({
-      listed: (await sql.query("select name from storage.objects where bucket_id = 'candidatures'")).rowCount,
-      buckets: (await sql.query('select id from storage.buckets')).rowCount,
-      updated: (await sql.query("update storage.objects set name = 'x' where name = $1", [key])).rowCount,
-      deleted: (await sql.query('delete from storage.objects where name = $1', [key])).rowCount,
-    }));
-    expect(counts).toEqual({ listed: 0, buckets: 0, updated: 0, deleted: 0 });
-    const { rowCount } = await stack.sql.query('select 1 from storage.objects where name = $1', [key]);
-    expect(rowCount).toBe(1);
-  });
+  test.each(['anon', 'authenticated'] as const)(
+    'A13 %s can neither list, update nor delete objects',
+    async (role) => {
+      const key = `${randomUUID()}/cv.pdf`;
+      await storeObject(stack, key);
+      const counts = await stack.asRole(role, async (sql) => ({
+        listed: (
+          await sql.query("select name from storage.objects where bucket_id = 'candidatures'")
+        ).rowCount,
+        buckets: (await sql.query('select id from storage.buckets')).rowCount,
+        updated: (await sql.query("update storage.objects set name = 'x' where name = $1", [key]))
+          .rowCount,
+        deleted: (await sql.query('delete from storage.objects where name = $1', [key])).rowCount,
+      }));
+      expect(counts).toEqual({ listed: 0, buckets: 0, updated: 0, deleted: 0 });
+      const { rowCount } = await stack.sql.query('select 1 from storage.objects where name = $1', [
+        key,
+      ]);
+      expect(rowCount).toBe(1);
+    },
+  );
 });

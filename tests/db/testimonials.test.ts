@@ -16,10 +16,15 @@ afterAll(async () => {
 });
 
 const propose = (payload: Record<string, unknown>) =>
-  stack.client('anon').from('testimonials').insert(payload as ReturnType<typeof validTestimonial>);
+  stack
+    .client('anon')
+    .from('testimonials')
+    .insert(payload as ReturnType<typeof validTestimonial>);
 
 async function storedByText(text: string) {
-  const { rows } = await stack.sql.query('select * from public.testimonials where text = $1', [text]);
+  const { rows } = await stack.sql.query('select * from public.testimonials where text = $1', [
+    text,
+  ]);
   return rows;
 }
 
@@ -46,17 +51,26 @@ describe('insert', () => {
     ['created_at', '2020-01-01T00:00:00Z', '42501', 401],
     // Identity column: Postgres refuses a value before privileges are even checked.
     ['id', 999, '428C9', 400],
-  ])('T7 sending %s is refused (%s) and nothing is stored', async (column, value, code, httpStatus) => {
-    const payload = validTestimonial({ [column]: value, text: `Tentative d’envoyer ${column} moi-même.` });
-    const { error, status } = await propose(payload);
-    expect(error?.code).toBe(code);
-    expect(status).toBe(httpStatus);
-    expect(await storedByText(payload.text as string)).toEqual([]);
-  });
+  ])(
+    'T7 sending %s is refused (%s) and nothing is stored',
+    async (column, value, code, httpStatus) => {
+      const payload = validTestimonial({
+        [column]: value,
+        text: `Tentative d’envoyer ${column} moi-même.`,
+      });
+      const { error, status } = await propose(payload);
+      expect(error?.code).toBe(code);
+      expect(status).toBe(httpStatus);
+      expect(await storedByText(payload.text as string)).toEqual([]);
+    },
+  );
 
   test('T7 even the table owner cannot insert a published testimonial: the trigger makes it pending', async () => {
     const text = 'Insertion directe par le propriétaire de la table.';
-    await stack.sql.query("insert into public.testimonials (name, formation, rating, text, validated) values ('Staff', 'Formation', 5, $1, true)", [text]);
+    await stack.sql.query(
+      "insert into public.testimonials (name, formation, rating, text, validated) values ('Staff', 'Formation', 5, $1, true)",
+      [text],
+    );
     expect(await storedByText(text)).toMatchObject([{ validated: false }]);
   });
 });
@@ -103,7 +117,8 @@ describe('CHECK constraints', () => {
   });
 
   test('T5 markup, links, emoji and joiners are stored verbatim', async () => {
-    const text = '<script>alert(1)</script> **gras** https://exemple.fr 👍🏽 👨‍👩‍👧 [lien](javascript:alert(1))';
+    const text =
+      '<script>alert(1)</script> **gras** https://exemple.fr 👍🏽 👨‍👩‍👧 [lien](javascript:alert(1))';
     expect((await propose(validTestimonial({ text }))).error).toBeNull();
     expect(await storedByText(text)).toHaveLength(1);
   });
@@ -111,24 +126,48 @@ describe('CHECK constraints', () => {
 
 describe('read', () => {
   test('the seed publishes the three placeholder testimonials of content/data/testimonials.yaml', async () => {
-    const placeholders = parse(await readFile(new URL('../../content/data/testimonials.yaml', import.meta.url), 'utf8')) as Array<Record<string, unknown>>;
-    const { rows } = await stack.sql.query(`
+    const placeholders = parse(
+      await readFile(new URL('../../content/data/testimonials.yaml', import.meta.url), 'utf8'),
+    ) as Array<Record<string, unknown>>;
+    const { rows } = await stack.sql.query(
+      `
       select name, formation, rating, text, to_char(created_at, 'YYYY-MM-DD') as created_at
-      from public.testimonials where validated and name = any($1) order by created_at desc`, [placeholders.map((item) => item.name)]);
-    expect(rows).toEqual(placeholders.map(({ name, formation, rating, text, created_at }) => ({ name, formation, rating, text, created_at: String(created_at) })));
+      from public.testimonials where validated and name = any($1) order by created_at desc`,
+      [placeholders.map((item) => item.name)],
+    );
+    expect(rows).toEqual(
+      placeholders.map(({ name, formation, rating, text, created_at }) => ({
+        name,
+        formation,
+        rating,
+        text,
+        created_at: String(created_at),
+      })),
+    );
   });
 
   test('T10 visitors see validated rows only, newest first, whatever the filter', async () => {
-    await stack.sql.query("update public.testimonials set validated = true, created_at = now() + interval '1 minute' where name = 'Al'");
+    await stack.sql.query(
+      "update public.testimonials set validated = true, created_at = now() + interval '1 minute' where name = 'Al'",
+    );
     const client = stack.client('anon');
-    const all = await client.from('testimonials').select('*').order('created_at', { ascending: false });
+    const all = await client
+      .from('testimonials')
+      .select('*')
+      .order('created_at', { ascending: false });
     expect(all.data?.every((row) => row.validated)).toBe(true);
     expect(all.data?.[0]?.name).toBe('Al');
-    expect(all.data?.map((row) => row.name)).toEqual(expect.arrayContaining(['Sarah B.', 'Mehdi K.', 'Julie R.']));
+    expect(all.data?.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['Sarah B.', 'Mehdi K.', 'Julie R.']),
+    );
 
     const pending = await client.from('testimonials').select('*').eq('validated', false);
     expect(pending.data).toEqual([]);
-    const either = await client.from('testimonials').select('*').or('validated.eq.false,validated.eq.true').limit(100000);
+    const either = await client
+      .from('testimonials')
+      .select('*')
+      .or('validated.eq.false,validated.eq.true')
+      .limit(100000);
     expect(either.data).toHaveLength(all.data?.length ?? -1);
   });
 });
@@ -136,7 +175,12 @@ describe('read', () => {
 describe('dates (consumer code D111-16)', () => {
   test('the year of the experience: this century, not after the year of writing', async () => {
     const year = new Date().getFullYear();
-    for (const [value, code] of [[1999, '23514'], [year + 1, '23514'], [2000, undefined], [year, undefined]] as const) {
+    for (const [value, code] of [
+      [1999, '23514'],
+      [year + 1, '23514'],
+      [2000, undefined],
+      [year, undefined],
+    ] as const) {
       const { error } = await propose(validTestimonial({ experience_year: value }));
       expect(error?.code, String(value)).toBe(code);
       if (code) expect(error?.message).toContain('"testimonials_experience_year_check"');
@@ -145,21 +189,38 @@ describe('dates (consumer code D111-16)', () => {
 
   test('publication stamps published_at, unpublishing clears it, and visitors cannot send it', async () => {
     const payload = validTestimonial({ text: 'Daté à la publication par le trigger.' });
-    expect((await propose({ ...payload, published_at: '2020-01-01T00:00:00Z' })).error?.code).toBe('42501');
+    expect((await propose({ ...payload, published_at: '2020-01-01T00:00:00Z' })).error?.code).toBe(
+      '42501',
+    );
     expect((await propose(payload)).error).toBeNull();
-    expect(await storedByText(payload.text)).toMatchObject([{ validated: false, published_at: null }]);
+    expect(await storedByText(payload.text)).toMatchObject([
+      { validated: false, published_at: null },
+    ]);
 
-    await stack.sql.query('update public.testimonials set validated = true where text = $1', [payload.text]);
+    await stack.sql.query('update public.testimonials set validated = true where text = $1', [
+      payload.text,
+    ]);
     const [published] = await storedByText(payload.text);
     expect(Date.now() - new Date(published.published_at).getTime()).toBeLessThan(60_000);
-    const { data } = await stack.client('anon').from('testimonials').select('published_at, experience_year').eq('text', payload.text);
+    const { data } = await stack
+      .client('anon')
+      .from('testimonials')
+      .select('published_at, experience_year')
+      .eq('text', payload.text);
     expect(data).toEqual([{ published_at: expect.any(String), experience_year: 2024 }]);
 
-    await stack.sql.query('update public.testimonials set validated = false where text = $1', [payload.text]);
+    await stack.sql.query('update public.testimonials set validated = false where text = $1', [
+      payload.text,
+    ]);
     expect(await storedByText(payload.text)).toMatchObject([{ published_at: null }]);
     // Staff importing a review collected elsewhere give its own publication date.
-    await stack.sql.query("update public.testimonials set validated = true, published_at = '2025-01-15' where text = $1", [payload.text]);
-    expect((await storedByText(payload.text))[0].published_at.toISOString()).toBe('2025-01-15T00:00:00.000Z');
+    await stack.sql.query(
+      "update public.testimonials set validated = true, published_at = '2025-01-15' where text = $1",
+      [payload.text],
+    );
+    expect((await storedByText(payload.text))[0].published_at.toISOString()).toBe(
+      '2025-01-15T00:00:00.000Z',
+    );
   });
 });
 
@@ -167,13 +228,19 @@ describe('moderation', () => {
   test('validation by service_role (the dashboard and the secret key) publishes a pending testimonial', async () => {
     const payload = validTestimonial({ text: 'Publié après relecture par l’équipe.' });
     expect((await propose(payload)).error).toBeNull();
-    const visibleTexts = async () => ((await stack.client('anon').from('testimonials').select('text')).data ?? []).map((row) => row.text);
+    const visibleTexts = async () =>
+      ((await stack.client('anon').from('testimonials').select('text')).data ?? []).map(
+        (row) => row.text,
+      );
     expect(await visibleTexts()).not.toContain(payload.text);
 
     await stack.sql.query('begin');
     try {
       await stack.sql.query('set local role service_role');
-      const { rowCount } = await stack.sql.query('update public.testimonials set validated = true where text = $1', [payload.text]);
+      const { rowCount } = await stack.sql.query(
+        'update public.testimonials set validated = true where text = $1',
+        [payload.text],
+      );
       expect(rowCount).toBe(1);
       await stack.sql.query('commit');
     } catch (error) {
@@ -187,18 +254,29 @@ describe('moderation', () => {
 describe('abuse limits (429)', () => {
   /** The pending rows of these tests end here, so that the hourly cap never couples two tests. */
   afterEach(async () => {
-    await stack.sql.query("delete from public.testimonials where not validated");
+    await stack.sql.query('delete from public.testimonials where not validated');
   });
 
   test('T11 a fourth pending testimonial under the same name within 24 hours is refused with a French message', async () => {
     const name = 'Léa Quota';
     for (const n of [1, 2, 3]) {
-      expect((await propose(validTestimonial({ name, text: `Témoignage numéro ${n} de la même personne.` }))).error).toBeNull();
+      expect(
+        (
+          await propose(
+            validTestimonial({ name, text: `Témoignage numéro ${n} de la même personne.` }),
+          )
+        ).error,
+      ).toBeNull();
     }
     // Case and spacing do not make a new name.
-    const { error, status } = await propose(validTestimonial({ name: '  LÉA   quota ', text: 'Quatrième témoignage le même jour.' }));
+    const { error, status } = await propose(
+      validTestimonial({ name: '  LÉA   quota ', text: 'Quatrième témoignage le même jour.' }),
+    );
     expect(status).toBe(429);
-    expect(error).toMatchObject({ code: 'RATE_LIMITED', message: 'Vous avez déjà envoyé plusieurs témoignages aujourd’hui. Réessayez demain.' });
+    expect(error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Vous avez déjà envoyé plusieurs témoignages aujourd’hui. Réessayez demain.',
+    });
     expect(await storedByText('Quatrième témoignage le même jour.')).toEqual([]);
   });
 
@@ -209,23 +287,45 @@ describe('abuse limits (429)', () => {
       [name],
     );
     // Older than a day, or already published: they no longer count.
-    await stack.sql.query("update public.testimonials set created_at = now() - interval '25 hours' where name = $1 and text like '%1'", [name]);
-    await stack.sql.query("update public.testimonials set validated = true where name = $1 and text like '%2'", [name]);
-    expect((await propose(validTestimonial({ name, text: 'Un nouveau témoignage du lendemain.' }))).error).toBeNull();
-    expect((await propose(validTestimonial({ name, text: 'Et encore un dans la journée.' }))).error).toBeNull();
-    expect((await propose(validTestimonial({ name, text: 'Celui-ci dépasse la limite.' }))).status).toBe(429);
+    await stack.sql.query(
+      "update public.testimonials set created_at = now() - interval '25 hours' where name = $1 and text like '%1'",
+      [name],
+    );
+    await stack.sql.query(
+      "update public.testimonials set validated = true where name = $1 and text like '%2'",
+      [name],
+    );
+    expect(
+      (await propose(validTestimonial({ name, text: 'Un nouveau témoignage du lendemain.' })))
+        .error,
+    ).toBeNull();
+    expect(
+      (await propose(validTestimonial({ name, text: 'Et encore un dans la journée.' }))).error,
+    ).toBeNull();
+    expect(
+      (await propose(validTestimonial({ name, text: 'Celui-ci dépasse la limite.' }))).status,
+    ).toBe(429);
   });
 
   test('T11 beyond 30 pending testimonials in an hour, every new one is refused until the hour has passed', async () => {
     await stack.sql.query(
       `insert into public.testimonials (name, formation, rating, text) select 'Robot ' || n, 'Formation', 5, 'Message automatique ' || n from generate_series(1, 30) n`,
     );
-    const { error, status } = await propose(validTestimonial({ text: 'Une vraie personne pendant une vague de spam.' }));
+    const { error, status } = await propose(
+      validTestimonial({ text: 'Une vraie personne pendant une vague de spam.' }),
+    );
     expect(status).toBe(429);
-    expect(error).toMatchObject({ code: 'RATE_LIMITED', message: 'Trop de témoignages reçus en ce moment. Réessayez dans une heure.' });
+    expect(error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Trop de témoignages reçus en ce moment. Réessayez dans une heure.',
+    });
 
-    await stack.sql.query("update public.testimonials set created_at = now() - interval '61 minutes' where name like 'Robot %'");
-    expect((await propose(validTestimonial({ text: 'Une vraie personne, une heure plus tard.' }))).error).toBeNull();
+    await stack.sql.query(
+      "update public.testimonials set created_at = now() - interval '61 minutes' where name like 'Robot %'",
+    );
+    expect(
+      (await propose(validTestimonial({ text: 'Une vraie personne, une heure plus tard.' }))).error,
+    ).toBeNull();
   });
 
   test('the hourly 429 tells clients when to retry', async () => {
@@ -234,7 +334,11 @@ describe('abuse limits (429)', () => {
     );
     const response = await fetch(`${stack.url}/rest/v1/testimonials`, {
       method: 'POST',
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${stack.anonKey}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(validTestimonial()),
     });
     expect(response.status).toBe(429);

@@ -20,7 +20,10 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 function formatViolations(violations: AxeResults['violations']): string {
   return violations
     .map((violation) => {
-      const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`);
+      const nodes = violation.nodes.map(
+        (node) =>
+          `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+      );
       return `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes.join('\n')}`;
     })
     .join('\n\n');
@@ -44,7 +47,10 @@ describeInBrowser.each(WIDTHS)('axe at %i px wide', (width) => {
       const response = await page.goto(site.url(path), { waitUntil: 'networkidle' });
       expect(response?.status(), `GET ${path}`).toBe(status);
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(violations.map((violation) => violation.id), `axe violations on ${path} at ${width}px:\n\n${formatViolations(violations)}`).toEqual([]);
+      expect(
+        violations.map((violation) => violation.id),
+        `axe violations on ${path} at ${width}px:\n\n${formatViolations(violations)}`,
+      ).toEqual([]);
     } finally {
       await page.close();
     }

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
 import { startDbStack, type DbStack } from '../support/db-stack.ts';
-import { axeViolations, doubleClickLikeAPerson, hydratedForm, returningVisitor, shownToast, waitLikeAPerson } from '../support/forms-in-browser.ts';
+import {
+  axeViolations,
+  doubleClickLikeAPerson,
+  hydratedForm,
+  returningVisitor,
+  shownToast,
+  waitLikeAPerson,
+} from '../support/forms-in-browser.ts';
 import { pdfBytes, pngBytes } from '../support/pdf-fixtures.ts';
 import { startDistServer, type DistServer } from '../support/serve-dist.ts';
 import { buildSiteWithSupabase, type TemporaryBuild } from '../support/stored-site.ts';
@@ -28,7 +35,12 @@ let files: { dir: string; cv4mb: string; letter: string; png: string };
 
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'hc-application-files-'));
-  files = { dir, cv4mb: join(dir, 'CV été 2025 – Zoë.pdf'), letter: join(dir, 'lettre.pdf'), png: join(dir, 'photo.pdf') };
+  files = {
+    dir,
+    cv4mb: join(dir, 'CV été 2025 – Zoë.pdf'),
+    letter: join(dir, 'lettre.pdf'),
+    png: join(dir, 'photo.pdf'),
+  };
   await writeFile(files.cv4mb, pdfBytes(4 * MB));
   await writeFile(files.letter, pdfBytes(120 * 1000));
   await writeFile(files.png, pngBytes(2048));
@@ -44,7 +56,9 @@ async function fillFields(page: Page, email: string) {
   await form.getByLabel('Nom', { exact: true }).fill('N’Diaye');
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Formation souhaitée').selectOption(TRAINING);
-  await form.getByLabel(/^Votre motivation/).fill('Je veux évoluer vers le conseil.\nDisponible dès septembre.');
+  await form
+    .getByLabel(/^Votre motivation/)
+    .fill('Je veux évoluer vers le conseil.\nDisponible dès septembre.');
   return form;
 }
 
@@ -59,21 +73,29 @@ describeInBrowser('sans Supabase', () => {
       await waitLikeAPerson(page);
       await form.getByRole('button', { name: APPLICATION_MESSAGES.submit }).click();
       expect(await shownToast(page)).toEqual(APPLICATION_OUTCOMES.cvMissing);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('first_name');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('first_name');
       expect(await axeViolations(page), 'axe with errors and a toast shown').toEqual([]);
 
       await form.getByLabel('CV').setInputFiles(files.png);
       await form.getByText(APPLICATION_MESSAGES.fileErrors['not-pdf']).waitFor();
-      expect(await form.getByLabel('CV').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+      expect(
+        await form.getByLabel('CV').evaluate((input: HTMLInputElement) => input.files?.length),
+      ).toBe(0);
 
       await fillFields(page, 'zoe.ndiaye@exemple.fr');
       await form.getByLabel('CV').setInputFiles(files.letter);
       await form.getByRole('button', { name: APPLICATION_MESSAGES.submit }).click();
-      await expect.poll(async () => (await shownToast(page)).title).toBe(APPLICATION_OUTCOMES.unavailable.title);
+      await expect
+        .poll(async () => (await shownToast(page)).title)
+        .toBe(APPLICATION_OUTCOMES.unavailable.title);
       await form.getByRole('heading', { name: APPLICATION_OUTCOMES.mailRoute.title }).waitFor();
       expect(await form.getByText(CONTACT.email, { exact: true }).isVisible()).toBe(true);
       expect(await form.getByLabel('Prénom').inputValue()).toBe('Zoë');
-      expect(await form.getByLabel('CV').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+      expect(
+        await form.getByLabel('CV').evaluate((input: HTMLInputElement) => input.files?.length),
+      ).toBe(1);
       expect(await axeViolations(page), 'axe with the e-mail route and a toast shown').toEqual([]);
     } finally {
       await page.context().close();
@@ -109,7 +131,12 @@ describeInBrowser('avec Supabase (pile locale)', () => {
 
   /** The stored applications of an address, with their objects' sizes. */
   async function storedFor(email: string) {
-    const { rows } = await stack!.sql.query<{ id: string; cv_url: string; lettre_motivation_url: string | null; formation_souhaitee: string }>(
+    const { rows } = await stack!.sql.query<{
+      id: string;
+      cv_url: string;
+      lettre_motivation_url: string | null;
+      formation_souhaitee: string;
+    }>(
       'select id, cv_url, lettre_motivation_url, formation_souhaitee from public.applications where email = $1',
       [email],
     );
@@ -136,9 +163,15 @@ describeInBrowser('avec Supabase (pile locale)', () => {
         (window as unknown as { progressChanges: typeof changes }).progressChanges = changes;
         new MutationObserver((records) => {
           for (const record of records) {
-            if (record.target instanceof HTMLProgressElement) changes.push([performance.now(), `${record.target.value}/${record.target.max}`]);
+            if (record.target instanceof HTMLProgressElement)
+              changes.push([performance.now(), `${record.target.value}/${record.target.max}`]);
           }
-        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['value'], childList: true });
+        }).observe(document.body, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['value'],
+          childList: true,
+        });
       });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
@@ -151,27 +184,46 @@ describeInBrowser('avec Supabase (pile locale)', () => {
 
       const started = Date.now();
       await form.getByRole('button', { name: APPLICATION_MESSAGES.submit }).click();
-      await form.getByRole('progressbar', { name: APPLICATION_MESSAGES.progressLabel('CV') }).waitFor();
-      await expect.poll(async () => (await shownToast(page)).title, { timeout: 120_000, interval: 250 }).toBe(APPLICATION_OUTCOMES.success.title);
+      await form
+        .getByRole('progressbar', { name: APPLICATION_MESSAGES.progressLabel('CV') })
+        .waitFor();
+      await expect
+        .poll(async () => (await shownToast(page)).title, { timeout: 120_000, interval: 250 })
+        .toBe(APPLICATION_OUTCOMES.success.title);
       const seconds = (Date.now() - started) / 1000;
 
-      const changes = await page.evaluate(() => (window as unknown as { progressChanges: Array<[number, string]> }).progressChanges);
+      const changes = await page.evaluate(
+        () => (window as unknown as { progressChanges: Array<[number, string]> }).progressChanges,
+      );
       const gaps = changes.slice(1).map(([time], index) => time - (changes[index]?.[0] ?? time));
       const longestGap = Math.max(...gaps);
-      console.info(`4 MB CV + 120 KB letter at 1.6 Mbit/s: stored after ${seconds.toFixed(1)} s; ${changes.length} progress updates, longest gap ${(longestGap / 1000).toFixed(2)} s`);
-      expect(seconds, 'the throttle really slowed the upload').toBeGreaterThan((4 * MB) / SLOW_LINK_BYTES_PER_SECOND * 0.8);
+      console.info(
+        `4 MB CV + 120 KB letter at 1.6 Mbit/s: stored after ${seconds.toFixed(1)} s; ${changes.length} progress updates, longest gap ${(longestGap / 1000).toFixed(2)} s`,
+      );
+      expect(seconds, 'the throttle really slowed the upload').toBeGreaterThan(
+        ((4 * MB) / SLOW_LINK_BYTES_PER_SECOND) * 0.8,
+      );
       expect(changes.length).toBeGreaterThan(10);
       expect(longestGap).toBeLessThanOrEqual(2_000);
 
       const { rows, objects } = await storedFor(email);
-      expect(rows).toEqual([{ id: expect.any(String), cv_url: `${rows[0]?.id}/cv.pdf`, lettre_motivation_url: `${rows[0]?.id}/lettre.pdf`, formation_souhaitee: TRAINING }]);
+      expect(rows).toEqual([
+        {
+          id: expect.any(String),
+          cv_url: `${rows[0]?.id}/cv.pdf`,
+          lettre_motivation_url: `${rows[0]?.id}/lettre.pdf`,
+          formation_souhaitee: TRAINING,
+        },
+      ]);
       expect(objects).toEqual([
         { name: `${rows[0]?.id}/cv.pdf`, size: String(4 * MB) },
         { name: `${rows[0]?.id}/lettre.pdf`, size: String(120 * 1000) },
       ]);
       // The form is ready for another application.
       expect(await form.getByLabel('Prénom').inputValue()).toBe('');
-      expect(await form.getByLabel('CV').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+      expect(
+        await form.getByLabel('CV').evaluate((input: HTMLInputElement) => input.files?.length),
+      ).toBe(0);
       expect(await axeViolations(page), 'axe with the success toast shown').toEqual([]);
     } finally {
       await page.context().close();
@@ -189,7 +241,9 @@ describeInBrowser('avec Supabase (pile locale)', () => {
       const before = stack!.storage.patchOffsets().length;
       stack!.storage.cutNextPatchAfter(1.5 * MB);
       await form.getByRole('button', { name: APPLICATION_MESSAGES.submit }).click();
-      await expect.poll(async () => (await shownToast(page)).title, { timeout: 60_000 }).toBe(APPLICATION_OUTCOMES.success.title);
+      await expect
+        .poll(async () => (await shownToast(page)).title, { timeout: 60_000 })
+        .toBe(APPLICATION_OUTCOMES.success.title);
       // The cut PATCH started at 0 (Chromium may resend it once at 0, which the server refuses with 409);
       // the upload then finished with a PATCH that started after the bytes already stored.
       const offsets = stack!.storage.patchOffsets().slice(before);
@@ -212,7 +266,9 @@ describeInBrowser('avec Supabase (pile locale)', () => {
       await form.getByText('lettre.pdf').waitFor();
       await waitLikeAPerson(page);
       await doubleClickLikeAPerson(form.getByRole('button', { name: APPLICATION_MESSAGES.submit }));
-      await expect.poll(async () => (await shownToast(page)).title, { timeout: 30_000 }).toBe(APPLICATION_OUTCOMES.success.title);
+      await expect
+        .poll(async () => (await shownToast(page)).title, { timeout: 30_000 })
+        .toBe(APPLICATION_OUTCOMES.success.title);
       const { rows, objects } = await storedFor(email);
       expect(rows).toHaveLength(1);
       expect(objects).toHaveLength(1);

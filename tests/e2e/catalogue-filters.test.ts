@@ -41,7 +41,10 @@ function readCourses(): CourseData[] {
 
 /** Case- and accent-insensitive form used to compare search terms. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -54,10 +57,18 @@ async function visibleCards(page: Page): Promise<string[]> {
 /** Waits until exactly the cards titled `titles` are visible. */
 async function expectCards(page: Page, titles: string[], message: string): Promise<void> {
   await expect
-    .poll(async () => {
-      const cards = await visibleCards(page);
-      return cards.length === titles.length && titles.every((title) => cards.some((card) => card.includes(collapse(title))));
-    }, { message: `${message}: expected exactly [${titles.join(' | ')}], saw [${(await visibleCards(page)).map((card) => card.slice(0, 40)).join(' | ')}]` })
+    .poll(
+      async () => {
+        const cards = await visibleCards(page);
+        return (
+          cards.length === titles.length &&
+          titles.every((title) => cards.some((card) => card.includes(collapse(title))))
+        );
+      },
+      {
+        message: `${message}: expected exactly [${titles.join(' | ')}], saw [${(await visibleCards(page)).map((card) => card.slice(0, 40)).join(' | ')}]`,
+      },
+    )
     .toBe(true);
 }
 
@@ -88,25 +99,40 @@ describeInBrowser('list filters', () => {
     await search.fill('employe');
     await expect.poll(() => visibleCards(page), { message: 'search "employe"' }).toHaveLength(1);
     expect((await visibleCards(page))[0]).toMatch(/employ[ée]\S* commercial/i);
-    await expect.poll(() => searchParam(page, 'q'), { message: 'URL mirrors the search' }).toBe('employe');
-    await expect.poll(() => statusText(page), { message: 'live region announces the count' }).toMatch(/^1 formation\b/);
+    await expect
+      .poll(() => searchParam(page, 'q'), { message: 'URL mirrors the search' })
+      .toBe('employe');
+    await expect
+      .poll(() => statusText(page), { message: 'live region announces the count' })
+      .toMatch(/^1 formation\b/);
 
     await page.reload();
     expect(await search.inputValue(), 'search kept after reload').toBe('employe');
-    await expect.poll(() => visibleCards(page), { message: 'filter kept after reload' }).toHaveLength(1);
+    await expect
+      .poll(() => visibleCards(page), { message: 'filter kept after reload' })
+      .toHaveLength(1);
 
     await page.getByRole('button', { name: 'Effacer la recherche' }).click();
     expect(await search.inputValue()).toBe('');
-    await expect.poll(() => visibleCards(page), { message: 'clearing shows every card' }).toHaveLength(total);
-    await expect.poll(() => searchParam(page, 'q'), { message: 'clearing drops q from the URL' }).toBeNull();
+    await expect
+      .poll(() => visibleCards(page), { message: 'clearing shows every card' })
+      .toHaveLength(total);
+    await expect
+      .poll(() => searchParam(page, 'q'), { message: 'clearing drops q from the URL' })
+      .toBeNull();
 
     await page.locator('select[name="niveau"]').selectOption({ label: 'Niveau 4' });
     await expect.poll(() => visibleCards(page), { message: 'level 4' }).toHaveLength(2);
     await expect.poll(() => searchParam(page, 'niveau')).toBe('4');
     await expect.poll(() => statusText(page)).toMatch(/^2 formations\b/);
     await page.reload();
-    expect(await page.locator('select[name="niveau"]').inputValue(), 'level kept after reload').toBe('4');
-    await expect.poll(() => visibleCards(page), { message: 'level 4 after reload' }).toHaveLength(2);
+    expect(
+      await page.locator('select[name="niveau"]').inputValue(),
+      'level kept after reload',
+    ).toBe('4');
+    await expect
+      .poll(() => visibleCards(page), { message: 'level 4 after reload' })
+      .toHaveLength(2);
 
     const empty = page.getByText('Aucune formation ne correspond à vos critères de recherche.');
     expect(await empty.isVisible(), 'no empty message while cards show').toBe(false);
@@ -119,10 +145,16 @@ describeInBrowser('list filters', () => {
     const articles = readArticles();
     page = await site.newPage();
     await page.goto(site.url('/blog/'));
-    await expectCards(page, articles.map((article) => article.title), 'every article at first');
+    await expectCards(
+      page,
+      articles.map((article) => article.title),
+      'every article at first',
+    );
 
     const category = [...new Set(articles.map((article) => article.category))].sort()[0] ?? '';
-    const inCategory = articles.filter((article) => article.category === category).map((article) => article.title);
+    const inCategory = articles
+      .filter((article) => article.category === category)
+      .map((article) => article.title);
     await page.locator('select[name="categorie"]').selectOption(category);
     await expectCards(page, inCategory, `category ${category}`);
     await expect.poll(() => searchParam(page, 'categorie')).toBe(category);
@@ -139,33 +171,53 @@ describeInBrowser('list filters', () => {
 
     await page.locator('input[type="search"][name="q"]').fill('zzqxwv');
     await expectCards(page, [], 'nonsense search');
-    expect(await page.getByText('Aucun article trouvé').isVisible(), 'empty message shown').toBe(true);
+    expect(await page.getByText('Aucun article trouvé').isVisible(), 'empty message shown').toBe(
+      true,
+    );
   });
 
   test('/catalogue-formations/: facets are any-of within a group and additive across groups', async () => {
     const courses = readCourses();
     page = await site.newPage();
     await page.goto(site.url('/catalogue-formations/'));
-    await expectCards(page, courses.map((course) => course.title), 'every course at first');
+    await expectCards(
+      page,
+      courses.map((course) => course.title),
+      'every course at first',
+    );
 
-    const selected: Record<CourseFacet, string[]> = { category: [], level: [], format: [], financing: [] };
+    const selected: Record<CourseFacet, string[]> = {
+      category: [],
+      level: [],
+      format: [],
+      financing: [],
+    };
     const toggle = async (facet: CourseFacet, value: string, on: boolean) => {
-      const box = page.locator(`fieldset input[type="checkbox"][name="${facet}"][value="${value}"]`);
+      const box = page.locator(
+        `fieldset input[type="checkbox"][name="${facet}"][value="${value}"]`,
+      );
       await (on ? box.check() : box.uncheck());
-      selected[facet] = on ? [...selected[facet], value] : selected[facet].filter((item) => item !== value);
-      const expected = courses.filter((course) => matchesFacets(course, selected)).map((course) => course.title);
+      selected[facet] = on
+        ? [...selected[facet], value]
+        : selected[facet].filter((item) => item !== value);
+      const expected = courses
+        .filter((course) => matchesFacets(course, selected))
+        .map((course) => course.title);
       await expectCards(page, expected, `facets ${JSON.stringify(selected)}`);
     };
 
     const [first, second] = courses;
-    if (!first || !second) throw new Error('content/data/sample-courses.yaml needs at least two courses');
+    if (!first || !second)
+      throw new Error('content/data/sample-courses.yaml needs at least two courses');
     await toggle('category', first.category, true);
     await toggle('category', second.category, true);
     await toggle('format', first.format, true);
     await toggle('category', first.category, false);
     await toggle('category', second.category, false);
     await toggle('format', first.format, false);
-    const partialFinancing = first.financing.find((value) => courses.some((course) => !course.financing.includes(value)));
+    const partialFinancing = first.financing.find((value) =>
+      courses.some((course) => !course.financing.includes(value)),
+    );
     await toggle('financing', partialFinancing ?? first.financing[0] ?? 'CPF', true);
   });
 });
@@ -180,10 +232,13 @@ function matchesFacets(course: CourseData, selected: Record<CourseFacet, string[
 
 /** A one-word tag found (case- and accent-insensitively) in exactly one article's title, summary or tags. */
 function distinctiveTag(articles: ArticleData[]): { tag: string; article: ArticleData } {
-  const searchable = articles.map((article) => fold([article.title, article.summary, ...article.tags].join(' ')));
+  const searchable = articles.map((article) =>
+    fold([article.title, article.summary, ...article.tags].join(' ')),
+  );
   for (const article of articles) {
     for (const tag of article.tags.filter((candidate) => /^[A-Za-z]{4,}$/.test(candidate))) {
-      if (searchable.filter((text) => text.includes(fold(tag))).length === 1) return { tag, article };
+      if (searchable.filter((text) => text.includes(fold(tag))).length === 1)
+        return { tag, article };
     }
   }
   throw new Error('no article has a one-word tag of its own: cannot pick a search term');

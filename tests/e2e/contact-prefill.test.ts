@@ -28,23 +28,28 @@ describeInBrowser('contact subject prefill', () => {
     return (await hydratedForm(page)).getByLabel(CONTACT_MESSAGES.labels.subject).inputValue();
   }
 
-  test.each(SPEC_SUBJECTS)('$from → /contact/?subject=$code : sujet lisible prérempli', async ({ code, from }) => {
-    page = await site.newPage(returningVisitor(site.url('/')));
-    await page.goto(site.url(from));
-    await page.locator(`main a[href="/contact/?subject=${code}"]`).first().click();
-    await page.waitForURL(site.url(`/contact/?subject=${code}`));
-    const subject = (await hydratedForm(page)).getByLabel(CONTACT_MESSAGES.labels.subject);
-    const label = CONTACT_MESSAGES.subjects[code];
-    expect(await subject.inputValue()).toBe(label);
-    expect(label, 'a sentence, not the code').not.toContain('_');
-  });
+  test.each(SPEC_SUBJECTS)(
+    '$from → /contact/?subject=$code : sujet lisible prérempli',
+    async ({ code, from }) => {
+      page = await site.newPage(returningVisitor(site.url('/')));
+      await page.goto(site.url(from));
+      await page.locator(`main a[href="/contact/?subject=${code}"]`).first().click();
+      await page.waitForURL(site.url(`/contact/?subject=${code}`));
+      const subject = (await hydratedForm(page)).getByLabel(CONTACT_MESSAGES.labels.subject);
+      const label = CONTACT_MESSAGES.subjects[code];
+      expect(await subject.inputValue()).toBe(label);
+      expect(label, 'a sentence, not the code').not.toContain('_');
+    },
+  );
 
   test('sans paramètre, le sujet reste vide', async () => {
     expect(await subjectOf('/contact/')).toBe('');
   });
 
   test('un code inconnu est repris en texte, tirets bas changés en espaces', async () => {
-    expect(await subjectOf('/contact/?subject=Demande_Financement__CPF_')).toBe('Demande Financement CPF');
+    expect(await subjectOf('/contact/?subject=Demande_Financement__CPF_')).toBe(
+      'Demande Financement CPF',
+    );
   });
 
   test('du balisage dans le paramètre reste du texte, rien n’est injecté dans la page', async () => {

@@ -18,8 +18,10 @@ function recordScripts(page: Page): string[] {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: COOKIE_BANNER_MESSAGES.title });
-const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT.storageKey);
-const isBannerScript = (path: string) => path.startsWith('/_astro/') && path.includes('CookieBanner');
+const storedChoice = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT.storageKey);
+const isBannerScript = (path: string) =>
+  path.startsWith('/_astro/') && path.includes('CookieBanner');
 
 /** Lets the page go quiet past the moment a first visit hydrates the banner (idle callback, then its download). */
 async function settle(page: Page): Promise<void> {
@@ -44,7 +46,9 @@ describeInBrowser('cookie banner', () => {
     expect(scripts.filter(isBannerScript), 'the first visit downloads the banner').toHaveLength(1);
     expect(await storedChoice(page), 'nothing stored before an answer').toBeNull();
 
-    await banner(page).getByRole('button', { name: COOKIE_BANNER_MESSAGES.accept, exact: true }).click();
+    await banner(page)
+      .getByRole('button', { name: COOKIE_BANNER_MESSAGES.accept, exact: true })
+      .click();
     await banner(page).waitFor({ state: 'detached' });
     expect(await storedChoice(page)).toBe(COOKIE_CONSENT.accepted);
 
@@ -58,14 +62,19 @@ describeInBrowser('cookie banner', () => {
     await page.goto(site.url('/contact/'));
     await settle(page);
     expect(scripts.length, 'the contact page still loads its form').toBeGreaterThan(0);
-    expect(scripts.filter(isBannerScript), 'banner JavaScript on /contact/ for a returning visitor').toEqual([]);
+    expect(
+      scripts.filter(isBannerScript),
+      'banner JavaScript on /contact/ for a returning visitor',
+    ).toEqual([]);
     expect(await banner(page).count(), 'banner on /contact/').toBe(0);
   });
 
   test('« Refuser » enregistre refused et ferme le bandeau', async () => {
     page = await site.newPage();
     await page.goto(site.url('/'));
-    await banner(page).getByRole('button', { name: COOKIE_BANNER_MESSAGES.refuse, exact: true }).click();
+    await banner(page)
+      .getByRole('button', { name: COOKIE_BANNER_MESSAGES.refuse, exact: true })
+      .click();
     await banner(page).waitFor({ state: 'detached' });
     expect(await storedChoice(page)).toBe(COOKIE_CONSENT.refused);
     await page.reload();
@@ -86,23 +95,36 @@ describeInBrowser('cookie banner', () => {
     await banner(page).waitFor();
     expect(page.url(), 'the link does not navigate').toBe(address);
     expect(await banner(page).innerText()).toContain(COOKIE_BANNER_MESSAGES.current.accepted);
-    expect(await focusedControl(page), 'focus moves to the banner').toMatchObject({ role: 'region', name: COOKIE_BANNER_MESSAGES.title });
+    expect(await focusedControl(page), 'focus moves to the banner').toMatchObject({
+      role: 'region',
+      name: COOKIE_BANNER_MESSAGES.title,
+    });
 
-    await banner(page).getByRole('button', { name: COOKIE_BANNER_MESSAGES.refuse, exact: true }).click();
+    await banner(page)
+      .getByRole('button', { name: COOKIE_BANNER_MESSAGES.refuse, exact: true })
+      .click();
     await banner(page).waitFor({ state: 'detached' });
     expect(await storedChoice(page)).toBe(COOKIE_CONSENT.refused);
-    expect(await focusedControl(page), 'focus returns to the link').toMatchObject({ role: 'link', name: 'Gérer les cookies' });
+    expect(await focusedControl(page), 'focus returns to the link').toMatchObject({
+      role: 'link',
+      name: 'Gérer les cookies',
+    });
 
     await settings.click();
     await banner(page).waitFor();
-    expect(await banner(page).innerText(), 'reopened a second time').toContain(COOKIE_BANNER_MESSAGES.current.refused);
+    expect(await banner(page).innerText(), 'reopened a second time').toContain(
+      COOKIE_BANNER_MESSAGES.current.refused,
+    );
     expect(page.url()).toBe(address);
   });
 
-  test.each([375, 1280])('axe à %i px : aucune violation WCAG 2.1 AA avec le bandeau ouvert', async (width) => {
-    page = await site.newPage({ viewport: { width, height: 800 } });
-    await page.goto(site.url('/'));
-    await banner(page).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test.each([375, 1280])(
+    'axe à %i px : aucune violation WCAG 2.1 AA avec le bandeau ouvert',
+    async (width) => {
+      page = await site.newPage({ viewport: { width, height: 800 } });
+      await page.goto(site.url('/'));
+      await banner(page).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });

@@ -9,7 +9,11 @@ import { startDbStack, type DbStack } from '../support/db-stack.ts';
 import { axeViolations, returningVisitor, shownToast } from '../support/forms-in-browser.ts';
 import { enrolLearner, inDays, seedLearner } from '../support/learner-fixtures.ts';
 import { startDistServer, type DistServer } from '../support/serve-dist.ts';
-import { buildSiteWithSupabase, forwardOrigin, type TemporaryBuild } from '../support/stored-site.ts';
+import {
+  buildSiteWithSupabase,
+  forwardOrigin,
+  type TemporaryBuild,
+} from '../support/stored-site.ts';
 
 const WIDTHS = [375, 1280] as const;
 
@@ -52,8 +56,21 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
       fullName: 'Bruno Petit',
       training: 'Titre professionnel Manager d’unité marchande',
       progress: 80,
-      lessons: [{ title: 'Piloter le compte d’exploitation', startsAt: inDays(3), minutes: 180, joinUrl: 'https://visio.example/bruno' }],
-      notifications: [{ kind: 'success', message: 'Bruno : évaluation de gestion validée.', link: '/dashboard-apprenant/#cours' }],
+      lessons: [
+        {
+          title: 'Piloter le compte d’exploitation',
+          startsAt: inDays(3),
+          minutes: 180,
+          joinUrl: 'https://visio.example/bruno',
+        },
+      ],
+      notifications: [
+        {
+          kind: 'success',
+          message: 'Bruno : évaluation de gestion validée.',
+          link: '/dashboard-apprenant/#cours',
+        },
+      ],
     });
   }, 240_000);
 
@@ -67,7 +84,10 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
   });
 
   async function newPage(): Promise<Page> {
-    const context = await browser!.newContext({ ...returningVisitor(server!.url), viewport: { width: 1280, height: 900 } });
+    const context = await browser!.newContext({
+      ...returningVisitor(server!.url),
+      viewport: { width: 1280, height: 900 },
+    });
     contexts.push(context);
     await forwardOrigin(context, SUPABASE_ORIGIN, stack!.url);
     return context.newPage();
@@ -97,23 +117,45 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     await page.goto(link!);
     await page.waitForURL('**/dashboard-apprenant/');
     expect(await shownToast(page)).toMatchObject({ title: 'Adresse confirmée' });
-    await expect.poll(() => page.getByText(/pas encore rattaché à une formation/).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(/pas encore rattaché à une formation/).count())
+      .toBeGreaterThan(0);
 
     // Staff enrol the learner; the dashboard shows this learner's rows, and none of Bruno's.
-    const { rows } = await stack!.sql.query<{ id: string }>('select id from auth.users where email = $1', [email]);
+    const { rows } = await stack!.sql.query<{ id: string }>(
+      'select id from auth.users where email = $1',
+      [email],
+    );
     await enrolLearner(stack!.sql, rows[0]!.id, {
       fullName: 'Alice Durand',
       training: 'Titre professionnel Employé commercial',
       progress: 35,
-      lessons: [{ title: 'Tenir le rayon', startsAt: inDays(2), minutes: 210, joinUrl: 'https://visio.example/alice' }],
-      notifications: [{ kind: 'info', message: 'Nouveau module disponible : «\u00a0Tenir le rayon\u00a0».', link: '/dashboard-apprenant/#planning' }],
+      lessons: [
+        {
+          title: 'Tenir le rayon',
+          startsAt: inDays(2),
+          minutes: 210,
+          joinUrl: 'https://visio.example/alice',
+        },
+      ],
+      notifications: [
+        {
+          kind: 'info',
+          message: 'Nouveau module disponible : «\u00a0Tenir le rayon\u00a0».',
+          link: '/dashboard-apprenant/#planning',
+        },
+      ],
     });
     await page.reload();
     await page.getByRole('heading', { name: 'Alice Durand' }).waitFor();
     const main = page.locator('main');
     await expect.poll(() => main.textContent()).toContain('Titre professionnel Employé commercial');
-    expect(await main.getByRole('link', { name: /Rejoindre la séance/ }).getAttribute('href')).toBe('https://visio.example/alice');
-    expect(await main.textContent()).not.toMatch(/Bruno|Manager d’unité marchande|Piloter le compte/);
+    expect(await main.getByRole('link', { name: /Rejoindre la séance/ }).getAttribute('href')).toBe(
+      'https://visio.example/alice',
+    );
+    expect(await main.textContent()).not.toMatch(
+      /Bruno|Manager d’unité marchande|Piloter le compte/,
+    );
     await expectNoAxeViolation(page, 'dashboard signed in');
 
     // Change the password from the settings.
@@ -136,7 +178,8 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     await signIn(page, email, password);
     expect(await shownToast(page)).toEqual({
       title: 'Connexion impossible',
-      description: 'E-mail ou mot de passe incorrect. Vérifiez-les, ou utilisez «\u00a0Mot de passe oublié\u00a0?\u00a0».',
+      description:
+        'E-mail ou mot de passe incorrect. Vérifiez-les, ou utilisez «\u00a0Mot de passe oublié\u00a0?\u00a0».',
     });
     expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
     await expectNoAxeViolation(page, 'login after a wrong password, toast open');
@@ -161,7 +204,15 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
   });
 
   test('password recovery: the e-mailed link opens the page that sets a new password', async () => {
-    await seedLearner(stack!.sql, { email: 'chloe@exemple.fr', password: 'Chloe-Apprenant-2026!', fullName: 'Chloé Martin', training: 'Titre professionnel Conseiller de vente', progress: 10, lessons: [], notifications: [] });
+    await seedLearner(stack!.sql, {
+      email: 'chloe@exemple.fr',
+      password: 'Chloe-Apprenant-2026!',
+      fullName: 'Chloé Martin',
+      training: 'Titre professionnel Conseiller de vente',
+      progress: 10,
+      lessons: [],
+      notifications: [],
+    });
     const page = await newPage();
     await page.goto(`${server!.url}/espace-apprenant/`);
     await page.getByRole('button', { name: 'Mot de passe oublié\u00a0?' }).click();
@@ -191,7 +242,9 @@ describeInBrowser('learner space without Supabase (demonstration)', () => {
   test('labelled as a demonstration; 1 s, «\u00a0Connexion réussie\u00a0!\u00a0», the sample dashboard, then sign-out', async () => {
     page = await site.newPage(returningVisitor(site.url('/')));
     await page.goto(site.url('/espace-apprenant/'));
-    await page.getByText(/^Démonstration\u00a0: ce site n’est relié à aucun service de comptes/).waitFor();
+    await page
+      .getByText(/^Démonstration\u00a0: ce site n’est relié à aucun service de comptes/)
+      .waitFor();
     await expectNoAxeViolation(page, 'demo login');
     await signIn(page, 'visiteur@exemple.fr', 'nimporte');
     await page.waitForURL('**/dashboard-apprenant/');
@@ -200,7 +253,10 @@ describeInBrowser('learner space without Supabase (demonstration)', () => {
     await page.getByRole('heading', { name: 'Léa Martin' }).waitFor();
     await expectNoAxeViolation(page, 'demo dashboard, toast open');
     for (const section of ['Mes cours', 'Planning', 'Documents', 'Notifications', 'Paramètres']) {
-      const href = await page.getByRole('navigation', { name: 'Sections du tableau de bord' }).getByRole('link', { name: section }).getAttribute('href');
+      const href = await page
+        .getByRole('navigation', { name: 'Sections du tableau de bord' })
+        .getByRole('link', { name: section })
+        .getAttribute('href');
       expect(await page.locator(href!).count(), `${section} → ${href}`).toBe(1);
     }
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -210,7 +266,10 @@ describeInBrowser('learner space without Supabase (demonstration)', () => {
 
   test('the English paths of SPEC §2.1 are permanent redirects', async () => {
     page = await site.newPage();
-    for (const [from, to] of [['/student-dashboard', '/dashboard-apprenant/'], ['/student-space', '/espace-apprenant/']]) {
+    for (const [from, to] of [
+      ['/student-dashboard', '/dashboard-apprenant/'],
+      ['/student-space', '/espace-apprenant/'],
+    ]) {
       const response = await page.request.get(site.url(from), { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(new URL(response.headers().location ?? '', site.url('/')).pathname).toBe(to);

@@ -6,11 +6,19 @@ import { describeInBrowser, focusedControl, useE2eSite } from '../support/browse
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /** The three entries of the menu, as SPEC §2.2 words them. */
-const MENU_LABELS = ["Validation d'un bloc de compétence", 'Coaching: Entretien de recrutement', 'Coaching: Préparation examen'];
+const MENU_LABELS = [
+  "Validation d'un bloc de compétence",
+  'Coaching: Entretien de recrutement',
+  'Coaching: Préparation examen',
+];
 
 /** Compares labels the way a reader does: any space, French space before ":" and curly apostrophes alike. */
 function normalizeLabel(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/\s*:\s*/g, ': ').replace(/’/g, "'").trim();
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s*:\s*/g, ': ')
+    .replace(/’/g, "'")
+    .trim();
 }
 
 /** Labels of the header links a visitor can see right now. */
@@ -41,7 +49,8 @@ function iconRotation(toggle: JSHandle<Element | null>): Promise<string> {
   });
 }
 
-const isFocused = (page: Page, element: JSHandle<Element | null>) => page.evaluate((el) => el === document.activeElement, element);
+const isFocused = (page: Page, element: JSHandle<Element | null>) =>
+  page.evaluate((el) => el === document.activeElement, element);
 
 describeInBrowser('header navigation with the keyboard', () => {
   const site = useE2eSite();
@@ -58,12 +67,24 @@ describeInBrowser('header navigation with the keyboard', () => {
     const skip = await page.evaluateHandle(() => document.activeElement);
     const target = await skip.evaluate((element) => element?.getAttribute('href') ?? '');
     expect(target, 'first focusable element is an in-page link').toMatch(/^#./);
-    const box = await skip.evaluate((element) => element?.getBoundingClientRect().toJSON() as DOMRect);
+    const box = await skip.evaluate(
+      (element) => element?.getBoundingClientRect().toJSON() as DOMRect,
+    );
     expect(box.width > 1 && box.height > 1, 'skip link is visible once focused').toBe(true);
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) ?? false), 'focus is in <main>').toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.querySelector('main')?.contains(document.activeElement) ?? false,
+      ),
+      'focus is in <main>',
+    ).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) ?? false), 'next Tab stays in <main>').toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.querySelector('main')?.contains(document.activeElement) ?? false,
+      ),
+      'next Tab stays in <main>',
+    ).toBe(true);
   });
 
   test('Enter opens the "Accompagnement" menu, Escape closes it and returns focus, Space opens it', async () => {
@@ -78,15 +99,22 @@ describeInBrowser('header navigation with the keyboard', () => {
     await page.keyboard.press('Enter');
     expect((await focusedControl(page)).expanded, 'expanded after Enter').toBe(true);
     expect(await visibleMenuLinks(page)).toEqual(MENU_LABELS);
-    await expect.poll(() => iconRotation(toggle), { message: 'the chevron rotates when open' }).not.toBe(closedRotation);
+    await expect
+      .poll(() => iconRotation(toggle), { message: 'the chevron rotates when open' })
+      .not.toBe(closedRotation);
 
     await page.keyboard.press('Tab');
-    expect(normalizeLabel(await page.evaluate(() => document.activeElement?.textContent ?? '')), 'Tab enters the menu').toBe(MENU_LABELS[0]);
+    expect(
+      normalizeLabel(await page.evaluate(() => document.activeElement?.textContent ?? '')),
+      'Tab enters the menu',
+    ).toBe(MENU_LABELS[0]);
     await page.keyboard.press('Escape');
     expect(await visibleMenuLinks(page), 'Escape closes the menu').toEqual([]);
     expect(await isFocused(page, toggle), 'Escape returns focus to the toggle').toBe(true);
     expect((await focusedControl(page)).expanded).toBe(false);
-    await expect.poll(() => iconRotation(toggle), { message: 'the chevron turns back' }).toBe(closedRotation);
+    await expect
+      .poll(() => iconRotation(toggle), { message: 'the chevron turns back' })
+      .toBe(closedRotation);
 
     await page.keyboard.press('Space');
     expect((await focusedControl(page)).expanded, 'expanded after Space').toBe(true);
@@ -101,7 +129,9 @@ describeInBrowser('header navigation with the keyboard', () => {
     expect(await visibleMenuLinks(page)).toEqual(MENU_LABELS);
     for (const label of MENU_LABELS) {
       await page.keyboard.press('Tab');
-      expect(normalizeLabel(await page.evaluate(() => document.activeElement?.textContent ?? ''))).toBe(label);
+      expect(
+        normalizeLabel(await page.evaluate(() => document.activeElement?.textContent ?? '')),
+      ).toBe(label);
     }
   });
 });

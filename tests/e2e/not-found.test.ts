@@ -22,18 +22,31 @@ describeInBrowser('not-found pages', () => {
     return response?.status() ?? 0;
   }
 
-  test.each(['/formation/inconnue/', '/formation/inconnue'])('%s: 404 "Formation non trouvée" with a link to /formations/', async (path) => {
-    expect(await visit(path)).toBe(404);
-    expect(await page.locator('h1').innerText()).toContain('Formation non trouvée');
-    expect(await mainText(page)).toContain("Désolé, la formation que vous recherchez n'existe pas.");
-    expect(await page.locator('main a[href="/formations/"]').count(), 'link back to /formations/ in <main>').toBeGreaterThan(0);
-  });
+  test.each(['/formation/inconnue/', '/formation/inconnue'])(
+    '%s: 404 "Formation non trouvée" with a link to /formations/',
+    async (path) => {
+      expect(await visit(path)).toBe(404);
+      expect(await page.locator('h1').innerText()).toContain('Formation non trouvée');
+      expect(await mainText(page)).toContain(
+        "Désolé, la formation que vous recherchez n'existe pas.",
+      );
+      expect(
+        await page.locator('main a[href="/formations/"]').count(),
+        'link back to /formations/ in <main>',
+      ).toBeGreaterThan(0);
+    },
+  );
 
   test('/blog/inconnu/: 404 "Article non trouvé" with a link to /blog/', async () => {
     expect(await visit('/blog/inconnu/')).toBe(404);
     expect(await page.locator('h1').innerText()).toContain('Article non trouvé');
-    expect(await mainText(page)).toContain("Désolé, l'article que vous recherchez n'existe pas ou a été déplacé.");
-    expect(await page.locator('main a[href="/blog/"]').count(), 'link back to /blog/ in <main>').toBeGreaterThan(0);
+    expect(await mainText(page)).toContain(
+      "Désolé, l'article que vous recherchez n'existe pas ou a été déplacé.",
+    );
+    expect(
+      await page.locator('main a[href="/blog/"]').count(),
+      'link back to /blog/ in <main>',
+    ).toBeGreaterThan(0);
   });
 
   test('/nimporte-quoi/: 404 "Oups !", "Page non trouvée." and "Retour à l\'accueil" to /', async () => {
@@ -46,4 +59,3 @@ describeInBrowser('not-found pages', () => {
     expect(await home.getAttribute('href')).toBe('/');
   });
 });
-

@@ -3,13 +3,34 @@
 // toast) and with it (a second build pointed at a local Postgres + PostgREST: one stored row, no mail).
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { describeInBrowser, focusedControl, launchBrowser, useE2eSite } from '../support/browser.ts';
+import {
+  describeInBrowser,
+  focusedControl,
+  launchBrowser,
+  useE2eSite,
+} from '../support/browser.ts';
 import { startDbStack, type DbStack } from '../support/db-stack.ts';
-import { doubleClickLikeAPerson, hydratedForm, recordMailto, returningVisitor, shownToast, waitLikeAPerson } from '../support/forms-in-browser.ts';
+import {
+  doubleClickLikeAPerson,
+  hydratedForm,
+  recordMailto,
+  returningVisitor,
+  shownToast,
+  waitLikeAPerson,
+} from '../support/forms-in-browser.ts';
 import { readMailto } from '../support/request-forms.ts';
-import { checkPages, listPagePaths, policyProblems, watchPolicy } from '../support/policy-in-browser.ts';
+import {
+  checkPages,
+  listPagePaths,
+  policyProblems,
+  watchPolicy,
+} from '../support/policy-in-browser.ts';
 import { startDistServer, type DistServer } from '../support/serve-dist.ts';
-import { buildSiteWithSupabase, forwardOrigin, type TemporaryBuild } from '../support/stored-site.ts';
+import {
+  buildSiteWithSupabase,
+  forwardOrigin,
+  type TemporaryBuild,
+} from '../support/stored-site.ts';
 import { CONTACT_MESSAGES, FORM_MESSAGES } from '../../src/config/messages.ts';
 import { CONTACT } from '../../src/config/site.ts';
 
@@ -84,7 +105,10 @@ const FORMS: FormCase[] = [
         'Commentaires\u00a0: Disponible dès septembre & motivée.',
       ].join('\r\n'),
     },
-    success: { title: 'Formulaire envoyé', description: "Votre demande d'inscription a été envoyée avec succès." },
+    success: {
+      title: 'Formulaire envoyé',
+      description: "Votre demande d'inscription a été envoyée avec succès.",
+    },
     row: {
       email: 'zoe.ndiaye@exemple.fr',
       prenom: 'Zoë',
@@ -191,7 +215,8 @@ function shownErrors(form: Locator): Promise<Record<string, string>> {
     Object.fromEntries(
       Array.from(element.querySelectorAll('[aria-invalid="true"]'), (control) => [
         control.getAttribute('name'),
-        document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent ?? '(no aria-describedby message)',
+        document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent ??
+          '(no aria-describedby message)',
       ]),
     ),
   );
@@ -215,25 +240,37 @@ describeInBrowser('request forms without Supabase (mail program)', () => {
     await page?.context().close();
   });
 
-  test.each(FORMS)('$name ($path) : erreurs en ligne sur envoi vide, puis une seule messagerie ouverte et un toast honnête', async (form) => {
-    page = await site.newPage(returningVisitor(site.url('/')));
-    const mailto = recordMailto(page);
-    const policy = await watchPolicy(page);
-    const element = await openForm(page, site.url(form.path));
+  test.each(FORMS)(
+    '$name ($path) : erreurs en ligne sur envoi vide, puis une seule messagerie ouverte et un toast honnête',
+    async (form) => {
+      page = await site.newPage(returningVisitor(site.url('/')));
+      const mailto = recordMailto(page);
+      const policy = await watchPolicy(page);
+      const element = await openForm(page, site.url(form.path));
 
-    await submitButton(element).click();
-    await expect.poll(() => shownErrors(element)).toEqual(form.emptyErrors);
-    expect(await focusedControl(page), 'focus on the first invalid field').toMatchObject({ name: form.firstField });
-    expect(mailto, 'no mail program for an invalid form').toEqual([]);
+      await submitButton(element).click();
+      await expect.poll(() => shownErrors(element)).toEqual(form.emptyErrors);
+      expect(await focusedControl(page), 'focus on the first invalid field').toMatchObject({
+        name: form.firstField,
+      });
+      expect(mailto, 'no mail program for an invalid form').toEqual([]);
 
-    await fillForm(element, form.entries);
-    await doubleClickLikeAPerson(submitButton(element));
-    expect(await shownToast(page)).toEqual(FORM_MESSAGES.mailOpened);
-    expect(await shownErrors(element), 'errors cleared').toEqual({});
-    expect(mailto, 'one mail program for a double click').toHaveLength(1);
-    expect(readMailto(mailto[0]!)).toEqual({ to: CONTACT.email, keys: ['subject', 'body'], ...form.mail });
-    expect({ violations: await policy.violations(), errors: policy.errors }).toEqual({ violations: [], errors: [] });
-  });
+      await fillForm(element, form.entries);
+      await doubleClickLikeAPerson(submitButton(element));
+      expect(await shownToast(page)).toEqual(FORM_MESSAGES.mailOpened);
+      expect(await shownErrors(element), 'errors cleared').toEqual({});
+      expect(mailto, 'one mail program for a double click').toHaveLength(1);
+      expect(readMailto(mailto[0]!)).toEqual({
+        to: CONTACT.email,
+        keys: ['subject', 'body'],
+        ...form.mail,
+      });
+      expect({ violations: await policy.violations(), errors: policy.errors }).toEqual({
+        violations: [],
+        errors: [],
+      });
+    },
+  );
 });
 
 describeInBrowser('request forms with Supabase (stored requests)', () => {
@@ -273,32 +310,48 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
     return rows.map(({ row }) => row);
   }
 
-  test.each(FORMS)('$name ($path) : demande enregistrée une seule fois malgré un double clic, toast de succès, pas de messagerie', async (form) => {
-    const context = await browser!.newContext(returningVisitor(server!.url));
-    await forwardOrigin(context, SUPABASE_ORIGIN, stack!.url);
-    page = await context.newPage();
-    const mailto = recordMailto(page);
-    const policy = await watchPolicy(page);
-    const element = await openForm(page, `${server!.url}${form.path}`);
+  test.each(FORMS)(
+    '$name ($path) : demande enregistrée une seule fois malgré un double clic, toast de succès, pas de messagerie',
+    async (form) => {
+      const context = await browser!.newContext(returningVisitor(server!.url));
+      await forwardOrigin(context, SUPABASE_ORIGIN, stack!.url);
+      page = await context.newPage();
+      const mailto = recordMailto(page);
+      const policy = await watchPolicy(page);
+      const element = await openForm(page, `${server!.url}${form.path}`);
 
-    await fillForm(element, form.entries);
-    await doubleClickLikeAPerson(submitButton(element));
-    expect(await shownToast(page)).toEqual(form.success);
-    expect(await element.getByLabel(form.firstField, { exact: true }).inputValue(), 'form emptied after success').toBe('');
+      await fillForm(element, form.entries);
+      await doubleClickLikeAPerson(submitButton(element));
+      expect(await shownToast(page)).toEqual(form.success);
+      expect(
+        await element.getByLabel(form.firstField, { exact: true }).inputValue(),
+        'form emptied after success',
+      ).toBe('');
 
-    const rows = await storedRequests(form.kind);
-    expect(rows, `${form.kind} rows`).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: form.kind, handled: false, ...form.row });
-    expect(mailto, 'no mail program when the request is stored').toEqual([]);
-    // The request went to the Supabase origin: the policy's connect-src allowed it.
-    expect({ violations: await policy.violations(), errors: policy.errors }).toEqual({ violations: [], errors: [] });
-  });
+      const rows = await storedRequests(form.kind);
+      expect(rows, `${form.kind} rows`).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ kind: form.kind, handled: false, ...form.row });
+      expect(mailto, 'no mail program when the request is stored').toEqual([]);
+      // The request went to the Supabase origin: the policy's connect-src allowed it.
+      expect({ violations: await policy.violations(), errors: policy.errors }).toEqual({
+        violations: [],
+        errors: [],
+      });
+    },
+  );
 
   test('chaque page du site relié à Supabase : aucune violation de la politique, aucune erreur en console, chaque îlot hydraté', async () => {
-    const checks = await checkPages(browser!, server!.url, listPagePaths(build!.outDir), (context) => forwardOrigin(context, SUPABASE_ORIGIN, stack!.url));
+    const checks = await checkPages(
+      browser!,
+      server!.url,
+      listPagePaths(build!.outDir),
+      (context) => forwardOrigin(context, SUPABASE_ORIGIN, stack!.url),
+    );
     expect(policyProblems(checks)).toEqual([]);
     const islands = checks.flatMap((check) => check.islands).length;
     expect(islands, 'islands met').toBeGreaterThan(checks.length);
-    console.info(`CSP in Chromium, build wired to Supabase: ${checks.length} pages, ${islands} islands hydrated.`);
+    console.info(
+      `CSP in Chromium, build wired to Supabase: ${checks.length} pages, ${islands} islands hydrated.`,
+    );
   }, 300_000);
 });

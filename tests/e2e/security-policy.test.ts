@@ -14,16 +14,27 @@ describeInBrowser('Content-Security-Policy in Chromium', () => {
 
   test('chaque page : aucune violation de la politique, aucune erreur en console, chaque îlot hydraté', async () => {
     const paths = listPagePaths(DIST_DIR);
-    expect(paths.length, 'every route and not-found page is built').toBeGreaterThanOrEqual(listRoutes().length + NOT_FOUND_PAGES.length);
+    expect(paths.length, 'every route and not-found page is built').toBeGreaterThanOrEqual(
+      listRoutes().length + NOT_FOUND_PAGES.length,
+    );
 
     const checks = await checkPages(site.browser(), site.url('/'), paths);
 
     expect(policyProblems(checks)).toEqual([]);
-    expect(checks.filter((check) => !check.header?.includes("frame-ancestors 'none'")).map((check) => check.path), 'pages without the header policy').toEqual([]);
+    expect(
+      checks
+        .filter((check) => !check.header?.includes("frame-ancestors 'none'"))
+        .map((check) => check.path),
+      'pages without the header policy',
+    ).toEqual([]);
     const islands = checks.flatMap((check) => check.islands);
     // The sweep must have met every kind of island the site uses, the custom directive included.
-    expect([...new Set(islands.map((island) => island.directive))]).toEqual(expect.arrayContaining(['consent', 'idle', 'visible']));
-    console.info(`CSP in Chromium: ${checks.length} pages, ${islands.length} islands hydrated (${summarise(islands.map((island) => island.directive))}).`);
+    expect([...new Set(islands.map((island) => island.directive))]).toEqual(
+      expect.arrayContaining(['consent', 'idle', 'visible']),
+    );
+    console.info(
+      `CSP in Chromium: ${checks.length} pages, ${islands.length} islands hydrated (${summarise(islands.map((island) => island.directive))}).`,
+    );
   }, 300_000);
 });
 

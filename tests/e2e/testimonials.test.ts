@@ -6,7 +6,12 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
 import { startDbStack, type DbStack } from '../support/db-stack.ts';
-import { axeViolations, returningVisitor, shownToast, waitLikeAPerson } from '../support/forms-in-browser.ts';
+import {
+  axeViolations,
+  returningVisitor,
+  shownToast,
+  waitLikeAPerson,
+} from '../support/forms-in-browser.ts';
 import { startDistServer, type DistServer } from '../support/serve-dist.ts';
 import { buildSiteWithSupabase, type TemporaryBuild } from '../support/stored-site.ts';
 import { TESTIMONIAL_MESSAGES } from '../../src/config/testimonial-messages.ts';
@@ -19,7 +24,9 @@ const RECORD_LAYOUT_SHIFTS = () => {
   const shifts: number[] = [];
   (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean }
+    >) {
       if (!entry.hadRecentInput) shifts.push(entry.value);
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -27,8 +34,15 @@ const RECORD_LAYOUT_SHIFTS = () => {
 
 /** Sum of the layout shifts so far, after two frames so that the last render is counted. */
 async function cumulativeLayoutShift(page: Page): Promise<number> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
+      (sum, value) => sum + value,
+      0,
+    ),
+  );
 }
 
 /** Author names of the cards, in order. */
@@ -54,14 +68,19 @@ async function fillForm(page: Page, form: Locator, name: string, text: string): 
   await year.focus();
   await page.keyboard.press('Tab');
   const first = form.getByRole('radio', { name: '1 étoile sur 5' });
-  expect(await first.evaluate((radio) => radio === document.activeElement), 'Tab reaches the first star').toBe(true);
+  expect(
+    await first.evaluate((radio) => radio === document.activeElement),
+    'Tab reaches the first star',
+  ).toBe(true);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   const four = form.getByRole('radio', { name: '4 étoiles sur 5' });
   expect(await four.isChecked()).toBe(true);
   // The focused star shows it: the outline is drawn on its label, the radio itself being invisible.
-  const outline = await four.evaluate((radio) => getComputedStyle((radio as HTMLInputElement).labels![0]!).outlineStyle);
+  const outline = await four.evaluate(
+    (radio) => getComputedStyle((radio as HTMLInputElement).labels![0]!).outlineStyle,
+  );
   expect(outline, 'visible focus on the chosen star').not.toBe('none');
   await form.getByLabel(TESTIMONIAL_MESSAGES.labels.text).fill(text);
 }
@@ -97,7 +116,10 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
 
   /** Opens the page and waits for the island's reload of the validated testimonials. */
   async function openPage(): Promise<void> {
-    const reloaded = page.waitForResponse((response) => response.url().includes('/rest/v1/testimonials') && response.request().method() === 'GET');
+    const reloaded = page.waitForResponse(
+      (response) =>
+        response.url().includes('/rest/v1/testimonials') && response.request().method() === 'GET',
+    );
     await page.goto(`${server!.url}/temoignages/`);
     await reloaded;
     await page.locator('main [aria-busy="false"]').waitFor();
@@ -109,24 +131,57 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
     page = await context.newPage();
     await openPage();
     expect(await shownNames(page)).toEqual(['Sarah B.', 'Mehdi K.', 'Julie R.']);
-    expect(await cumulativeLayoutShift(page), 'the reload replaced the list without moving it').toBe(0);
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TESTIMONIALS.storageKey), ISLAND_WAIT).toContain('Sarah B.');
+    expect(
+      await cumulativeLayoutShift(page),
+      'the reload replaced the list without moving it',
+    ).toBe(0);
+    await expect
+      .poll(
+        () => page.evaluate((key) => localStorage.getItem(key), TESTIMONIALS.storageKey),
+        ISLAND_WAIT,
+      )
+      .toContain('Sarah B.');
 
     const form = await openForm(page);
-    await fillForm(page, form, 'Inès Moderée', 'Un accompagnement sérieux,\navec des formateurs présents.');
+    await fillForm(
+      page,
+      form,
+      'Inès Moderée',
+      'Un accompagnement sérieux,\navec des formateurs présents.',
+    );
     await submit(form).click();
     expect(await shownToast(page)).toEqual(TESTIMONIAL_MESSAGES.sent);
     expect(await axeViolations(page), 'axe with the success toast open').toEqual([]);
-    await expect.poll(() => form.getByLabel(TESTIMONIAL_MESSAGES.labels.name).inputValue(), ISLAND_WAIT).toBe('');
+    await expect
+      .poll(() => form.getByLabel(TESTIMONIAL_MESSAGES.labels.name).inputValue(), ISLAND_WAIT)
+      .toBe('');
 
-    const { rows } = await stack!.sql.query('select name, formation, experience_year, rating, text, validated, published_at from public.testimonials where name = $1', ['Inès Moderée']);
-    expect(rows).toEqual([{ name: 'Inès Moderée', formation: TRAINING, experience_year: 2025, rating: 4, text: 'Un accompagnement sérieux,\navec des formateurs présents.', validated: false, published_at: null }]);
+    const { rows } = await stack!.sql.query(
+      'select name, formation, experience_year, rating, text, validated, published_at from public.testimonials where name = $1',
+      ['Inès Moderée'],
+    );
+    expect(rows).toEqual([
+      {
+        name: 'Inès Moderée',
+        formation: TRAINING,
+        experience_year: 2025,
+        rating: 4,
+        text: 'Un accompagnement sérieux,\navec des formateurs présents.',
+        validated: false,
+        published_at: null,
+      },
+    ]);
     expect(await shownNames(page)).toEqual(['Sarah B.', 'Mehdi K.', 'Julie R.']);
 
-    await stack!.sql.query("begin; set local role service_role; update public.testimonials set validated = true where name = 'Inès Moderée'; commit;");
+    await stack!.sql.query(
+      "begin; set local role service_role; update public.testimonials set validated = true where name = 'Inès Moderée'; commit;",
+    );
     await openPage();
     expect(await shownNames(page)).toEqual(['Inès Moderée', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
-    expect(await cumulativeLayoutShift(page), 'a testimonial validated after the build appears without moving the page').toBe(0);
+    expect(
+      await cumulativeLayoutShift(page),
+      'a testimonial validated after the build appears without moving the page',
+    ).toBe(0);
     const card = await page.locator('main li figure').first().innerText();
     expect(card).toContain('Un accompagnement sérieux,\navec des formateurs présents.');
     expect(card).toContain('Formation terminée en 2025');
@@ -141,7 +196,9 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
     await form.getByLabel(TESTIMONIAL_MESSAGES.labels.name).fill('Léo Sansnote');
     await form.getByLabel(TESTIMONIAL_MESSAGES.labels.formation).selectOption({ label: TRAINING });
     await form.getByLabel(TESTIMONIAL_MESSAGES.labels.experience_year).selectOption('2024');
-    await form.getByLabel(TESTIMONIAL_MESSAGES.labels.text).fill('Très bonne formation, je recommande.');
+    await form
+      .getByLabel(TESTIMONIAL_MESSAGES.labels.text)
+      .fill('Très bonne formation, je recommande.');
     await submit(form).click();
     expect(await shownToast(page)).toEqual(TESTIMONIAL_MESSAGES.ratingRequired);
     expect(await axeViolations(page), 'axe with the error toast and the field error').toEqual([]);
@@ -156,9 +213,14 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
     // The new toast replaces the 'Note requise' one (one at a time).
     await expect
       .poll(() => shownToast(page), ISLAND_WAIT)
-      .toEqual({ title: TESTIMONIAL_MESSAGES.submitFailed.title, description: TESTIMONIAL_MESSAGES.submitFailed.reasons['rate-limited'] });
+      .toEqual({
+        title: TESTIMONIAL_MESSAGES.submitFailed.title,
+        description: TESTIMONIAL_MESSAGES.submitFailed.reasons['rate-limited'],
+      });
     expect(await form.getByRole('radio', { name: '5 étoiles sur 5' }).isChecked()).toBe(true);
-    expect(await form.getByLabel(TESTIMONIAL_MESSAGES.labels.text).inputValue()).toBe('Très bonne formation, je recommande.');
+    expect(await form.getByLabel(TESTIMONIAL_MESSAGES.labels.text).inputValue()).toBe(
+      'Très bonne formation, je recommande.',
+    );
   });
 });
 
@@ -174,10 +236,20 @@ describeInBrowser('testimonials without Supabase (local mode)', () => {
     page = await site.newPage(returningVisitor(site.url('/')));
     await page.context().addInitScript(RECORD_LAYOUT_SHIFTS);
     await page.goto(site.url('/temoignages/'));
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TESTIMONIALS.storageKey), ISLAND_WAIT).toContain('Sarah B.');
+    await expect
+      .poll(
+        () => page.evaluate((key) => localStorage.getItem(key), TESTIMONIALS.storageKey),
+        ISLAND_WAIT,
+      )
+      .toContain('Sarah B.');
     expect(await shownNames(page)).toEqual(['Sarah B.', 'Mehdi K.', 'Julie R.']);
-    expect(await cumulativeLayoutShift(page), 'the local copy replaced the list without moving it').toBe(0);
-    expect(await page.getByText(TESTIMONIAL_MESSAGES.exampleBadge, { exact: true }).count()).toBe(3);
+    expect(
+      await cumulativeLayoutShift(page),
+      'the local copy replaced the list without moving it',
+    ).toBe(0);
+    expect(await page.getByText(TESTIMONIAL_MESSAGES.exampleBadge, { exact: true }).count()).toBe(
+      3,
+    );
 
     const form = await openForm(page);
     await fillForm(page, form, 'Zoë N’Diaye', 'Écrit sur cet appareil <b>sans HTML</b>.');
@@ -185,11 +257,18 @@ describeInBrowser('testimonials without Supabase (local mode)', () => {
     expect(await shownToast(page)).toEqual(TESTIMONIAL_MESSAGES.added);
     expect(await axeViolations(page), 'axe with the success toast open').toEqual([]);
     expect(await shownNames(page)).toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
-    expect(await page.locator('main li figure').first().innerText()).toContain(TESTIMONIAL_MESSAGES.localBadge);
+    expect(await page.locator('main li figure').first().innerText()).toContain(
+      TESTIMONIAL_MESSAGES.localBadge,
+    );
     expect(await page.locator('main li figure b').count(), 'text is never parsed as HTML').toBe(0);
 
     await page.reload();
-    await expect.poll(() => shownNames(page), ISLAND_WAIT).toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
-    expect(await cumulativeLayoutShift(page), 'the local copy, longer than the built list, moved nothing').toBe(0);
+    await expect
+      .poll(() => shownNames(page), ISLAND_WAIT)
+      .toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
+    expect(
+      await cumulativeLayoutShift(page),
+      'the local copy, longer than the built list, moved nothing',
+    ).toBe(0);
   });
 });

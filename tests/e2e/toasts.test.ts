@@ -34,13 +34,20 @@ describeInBrowser('toasts', () => {
     await form.getByLabel('Nom et prénom').fill('Zoë N’Diaye');
     await form.getByLabel('E-mail', { exact: true }).fill('zoe.ndiaye@exemple.fr');
     await form.getByLabel('Sujet').fill('Financement CPF & OPCO ?&cc=intrus@exemple.fr #2');
-    await form.getByLabel('Message', { exact: true }).fill('Bonjour,\nest-ce possible en alternance ?\n&bcc=intrus@exemple.fr');
+    await form
+      .getByLabel('Message', { exact: true })
+      .fill('Bonjour,\nest-ce possible en alternance ?\n&bcc=intrus@exemple.fr');
     await form.getByRole('button', { name: FORM_MESSAGES.submit }).click();
 
     expect(await shownToast(page)).toEqual(FORM_MESSAGES.mailOpened);
     const shownAt = Date.now();
-    expect(FORM_MESSAGES.mailOpened.description, 'the toast gives the address to write to').toContain(CONTACT.email);
-    await expect.poll(() => page.getByRole('status').innerText(), { message: 'polite announcement' }).toContain(FORM_MESSAGES.mailOpened.title);
+    expect(
+      FORM_MESSAGES.mailOpened.description,
+      'the toast gives the address to write to',
+    ).toContain(CONTACT.email);
+    await expect
+      .poll(() => page.getByRole('status').innerText(), { message: 'polite announcement' })
+      .toContain(FORM_MESSAGES.mailOpened.title);
 
     expect(mailto, 'mail program opened once').toHaveLength(1);
     expect(readMailto(mailto[0]!)).toEqual({
@@ -55,12 +62,18 @@ describeInBrowser('toasts', () => {
     expect(page.url(), 'the visitor stays on the page').toBe(address);
 
     await page.keyboard.press('F8');
-    expect(await focusedControl(page), 'F8 focuses the notification area').toMatchObject({ role: 'region', name: TOAST_MESSAGES.regionLabel });
+    expect(await focusedControl(page), 'F8 focuses the notification area').toMatchObject({
+      role: 'region',
+      name: TOAST_MESSAGES.regionLabel,
+    });
 
     expect(await axeViolations(page), 'axe with the toast open').toEqual([]);
     // Past its display time, the toast waits while keyboard focus is in the area (WCAG 2.2.1).
     await page.waitForTimeout(Math.max(0, shownAt + TOASTS.durationMs + 500 - Date.now()));
-    expect(await notificationRegion(page).getByRole('listitem').count(), 'toast open while focused').toBe(1);
+    expect(
+      await notificationRegion(page).getByRole('listitem').count(),
+      'toast open while focused',
+    ).toBe(1);
 
     await page.keyboard.press('Escape');
     await notificationRegion(page).getByRole('listitem').waitFor({ state: 'detached' });

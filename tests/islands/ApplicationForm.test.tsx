@@ -9,18 +9,25 @@ import { $toasts } from '~/stores/toasts';
 import { pdfBytes, pngBytes } from '../support/pdf-fixtures';
 import { deferred, lastToast } from '../support/request-forms';
 
-vi.mock('~/db/application-files', () => ({ uploadApplicationFile: vi.fn(), warmUpUploads: vi.fn() }));
+vi.mock('~/db/application-files', () => ({
+  uploadApplicationFile: vi.fn(),
+  warmUpUploads: vi.fn(),
+}));
 vi.mock('~/db/applications', () => ({ createApplication: vi.fn() }));
 
 const upload = vi.mocked(uploadApplicationFile);
 const insert = vi.mocked(createApplication);
 
 const MIB = 1024 * 1024;
-const TRAININGS = ['Titre Professionnel Employé Commercial', 'Titre Professionnel Conseiller de Vente'];
+const TRAININGS = [
+  'Titre Professionnel Employé Commercial',
+  'Titre Professionnel Conseiller de Vente',
+];
 const OK = { ok: true } as const;
 
 // getByText folds the page's non-breaking spaces into plain ones, so its strings use plain spaces.
-const pdf = (name = 'CV Zoë Martin.pdf', size = 2048, type = 'application/pdf') => new File([pdfBytes(size)], name, { type });
+const pdf = (name = 'CV Zoë Martin.pdf', size = 2048, type = 'application/pdf') =>
+  new File([pdfBytes(size)], name, { type });
 
 function setup() {
   // The visitor's own file names and types are not filtered by `accept` here: the island must cope.
@@ -33,7 +40,10 @@ const cvInput = () => screen.getByLabelText('CV') as HTMLInputElement;
 const letterInput = () => screen.getByLabelText(/^Lettre de motivation/) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: /Envoyer ma candidature|Envoi en cours/ });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, { cv = pdf() as File | null, letter = null as File | null } = {}) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  { cv = pdf() as File | null, letter = null as File | null } = {},
+) {
   await user.type(screen.getByLabelText('Prénom'), 'Zoë');
   await user.type(screen.getByLabelText('Nom'), 'N’Diaye');
   await user.type(screen.getByLabelText('E-mail'), ' Zoe@Example.FR ');
@@ -60,7 +70,10 @@ describe('ApplicationForm, rendered', () => {
     expect(cvInput()).toBeRequired();
     expect(letterInput()).not.toBeRequired();
     expect(screen.getByLabelText(/^Téléphone/)).not.toBeRequired();
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choisissez une formation…', ...TRAININGS]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choisissez une formation…',
+      ...TRAININGS,
+    ]);
     await waitFor(() => expect(submit()).toBeEnabled());
     expect(submit()).toHaveTextContent('Envoyer ma candidature');
   });
@@ -78,13 +91,27 @@ describe('file checks, before any upload', () => {
   });
 
   it.each([
-    ['a 0-byte file', () => new File([], 'vide.pdf', { type: 'application/pdf' }), 'Le fichier est vide. Choisissez un autre fichier PDF.'],
-    ['a PNG renamed .pdf', () => new File([pngBytes()], 'photo.pdf', { type: 'application/pdf' }), 'Ce fichier n’est pas un PDF valide. Choisissez un fichier PDF.'],
-    ['a Word document', () => new File(['PK\u0003\u0004'], 'cv.docx', { type: 'application/msword' }), 'Ce fichier n’est pas un PDF valide. Choisissez un fichier PDF.'],
+    [
+      'a 0-byte file',
+      () => new File([], 'vide.pdf', { type: 'application/pdf' }),
+      'Le fichier est vide. Choisissez un autre fichier PDF.',
+    ],
+    [
+      'a PNG renamed .pdf',
+      () => new File([pngBytes()], 'photo.pdf', { type: 'application/pdf' }),
+      'Ce fichier n’est pas un PDF valide. Choisissez un fichier PDF.',
+    ],
+    [
+      'a Word document',
+      () => new File(['PK\u0003\u0004'], 'cv.docx', { type: 'application/msword' }),
+      'Ce fichier n’est pas un PDF valide. Choisissez un fichier PDF.',
+    ],
   ])('refuses %s with a French message and clears the input', async (_label, make, message) => {
     const { user } = setup();
     await user.upload(cvInput(), make());
-    await waitFor(() => expect(cvInput()).toHaveAccessibleDescription(expect.stringContaining(message)));
+    await waitFor(() =>
+      expect(cvInput()).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
     expect(cvInput().files).toHaveLength(0);
     expect(cvInput()).toHaveAttribute('aria-invalid', 'true');
   });
@@ -94,9 +121,17 @@ describe('file checks, before any upload', () => {
     await user.upload(cvInput(), pdf('limite.pdf', 5 * MIB));
     expect(await screen.findByText('limite.pdf')).toBeVisible();
     await user.upload(letterInput(), pdf('trop.pdf', 5 * MIB + 1));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Fichier trop volumineux', description: 'La taille du fichier ne doit pas dépasser 5\u00a0Mo.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Fichier trop volumineux',
+        description: 'La taille du fichier ne doit pas dépasser 5\u00a0Mo.',
+        variant: 'destructive',
+      }),
+    );
     expect(letterInput().files).toHaveLength(0);
-    expect(letterInput()).toHaveAccessibleDescription(expect.stringContaining('Le fichier dépasse 5\u00a0Mo.'));
+    expect(letterInput()).toHaveAccessibleDescription(
+      expect.stringContaining('Le fichier dépasse 5\u00a0Mo.'),
+    );
   });
 
   it.each([
@@ -120,11 +155,16 @@ describe('file checks, before any upload', () => {
 describe('submit', () => {
   it('keeps the message of a file refused when picked beside the errors of the submit', async () => {
     const { user } = setup();
-    await user.upload(letterInput(), new File([pngBytes()], 'photo.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      letterInput(),
+      new File([pngBytes()], 'photo.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(letterInput()).toHaveAttribute('aria-invalid', 'true'));
     await user.click(submit());
     await waitFor(() => expect(screen.getByLabelText('Prénom')).toHaveFocus());
-    expect(letterInput()).toHaveAccessibleDescription(expect.stringContaining('Ce fichier n’est pas un PDF valide.'));
+    expect(letterInput()).toHaveAccessibleDescription(
+      expect.stringContaining('Ce fichier n’est pas un PDF valide.'),
+    );
   });
 
   it('flags every missing field, focuses the first one and says the CV is missing', async () => {
@@ -132,10 +172,19 @@ describe('submit', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
     await waitFor(() => expect(screen.getByLabelText('Prénom')).toHaveFocus());
-    expect(screen.getByLabelText('Prénom')).toHaveAccessibleDescription('Le prénom est obligatoire.');
-    expect(screen.getByLabelText('Formation souhaitée')).toHaveAccessibleDescription('Choisissez une formation.');
-    expect(cvInput()).toHaveAccessibleDescription(expect.stringContaining('Veuillez téléverser votre CV.'));
-    expect(lastToast()).toMatchObject({ title: 'CV manquant', description: 'Veuillez téléverser votre CV.' });
+    expect(screen.getByLabelText('Prénom')).toHaveAccessibleDescription(
+      'Le prénom est obligatoire.',
+    );
+    expect(screen.getByLabelText('Formation souhaitée')).toHaveAccessibleDescription(
+      'Choisissez une formation.',
+    );
+    expect(cvInput()).toHaveAccessibleDescription(
+      expect.stringContaining('Veuillez téléverser votre CV.'),
+    );
+    expect(lastToast()).toMatchObject({
+      title: 'CV manquant',
+      description: 'Veuillez téléverser votre CV.',
+    });
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -143,7 +192,12 @@ describe('submit', () => {
     const { user } = setup();
     await fill(user, { letter: pdf('Lettre.pdf', 4096) });
     await user.click(submit());
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Candidature envoyée\u00a0!', variant: 'success' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Candidature envoyée\u00a0!',
+        variant: 'success',
+      }),
+    );
     expect(upload.mock.calls.map(([id, kind]) => [id, kind])).toEqual([
       [expect.any(String), 'cv'],
       [upload.mock.calls[0]![0], 'lettre'],
@@ -211,7 +265,8 @@ describe('submit', () => {
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Une erreur est survenue',
-        description: 'Impossible d’envoyer votre candidature. Veuillez réessayer. Vos réponses et vos fichiers sont conservés.',
+        description:
+          'Impossible d’envoyer votre candidature. Veuillez réessayer. Vos réponses et vos fichiers sont conservés.',
       }),
     );
     expect(screen.getByLabelText('Prénom')).toHaveValue('Zoë');
@@ -219,15 +274,27 @@ describe('submit', () => {
     await user.click(submit());
     await waitFor(() => expect(lastToast()?.title).toBe('Candidature envoyée\u00a0!'));
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(insert.mock.calls.map(([id]) => id)).toEqual([upload.mock.calls[0]![0], upload.mock.calls[0]![0]]);
+    expect(insert.mock.calls.map(([id]) => id)).toEqual([
+      upload.mock.calls[0]![0],
+      upload.mock.calls[0]![0],
+    ]);
   });
 
   it('a file the database did not receive is flagged and goes again under a new id', async () => {
-    insert.mockResolvedValueOnce({ ok: false, reason: 'invalid', field: 'cv_url', issue: 'missing' });
+    insert.mockResolvedValueOnce({
+      ok: false,
+      reason: 'invalid',
+      field: 'cv_url',
+      issue: 'missing',
+    });
     const { user } = setup();
     await fill(user);
     await user.click(submit());
-    await waitFor(() => expect(cvInput()).toHaveAccessibleDescription(expect.stringContaining('Le fichier n’a pas été reçu, merci de le joindre à nouveau.')));
+    await waitFor(() =>
+      expect(cvInput()).toHaveAccessibleDescription(
+        expect.stringContaining('Le fichier n’a pas été reçu, merci de le joindre à nouveau.'),
+      ),
+    );
     expect(cvInput()).toHaveFocus();
     await user.click(submit());
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
@@ -239,7 +306,11 @@ describe('submit', () => {
     const { user } = setup();
     await fill(user);
     await user.click(submit());
-    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Cette valeur n’a pas été acceptée. Vérifiez-la, puis réessayez.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'Cette valeur n’a pas été acceptée. Vérifiez-la, puis réessayez.',
+      ),
+    );
   });
 
   it('says so when too many applications came from one address', async () => {
@@ -247,11 +318,18 @@ describe('submit', () => {
     const { user } = setup();
     await fill(user);
     await user.click(submit());
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Trop de candidatures', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Trop de candidatures', variant: 'destructive' }),
+    );
   });
 
   it('a file Storage finds too large (413) gets the SPEC toast and its input is cleared', async () => {
-    upload.mockResolvedValueOnce({ ok: false, reason: 'invalid', field: 'cv_url', issue: 'too-large' });
+    upload.mockResolvedValueOnce({
+      ok: false,
+      reason: 'invalid',
+      field: 'cv_url',
+      issue: 'too-large',
+    });
     const { user } = setup();
     await fill(user);
     await user.click(submit());
@@ -270,7 +348,8 @@ describe('without a data service', () => {
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Service indisponible',
-        description: 'Le service de candidature n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
+        description:
+          'Le service de candidature n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
       }),
     );
     expect($toasts.get().some((toast) => toast.variant === 'success')).toBe(false);

@@ -46,7 +46,9 @@ describe('CompanyContactForm', () => {
       expect(control).toHaveAttribute('required');
       expect(control.getAttribute('aria-describedby')).toBeTruthy();
     }
-    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(/^Le message est obligatoire/);
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      /^Le message est obligatoire/,
+    );
     expect(store).not.toHaveBeenCalled();
   });
 
@@ -54,7 +56,13 @@ describe('CompanyContactForm', () => {
     store.mockResolvedValue({ ok: true });
     const { user } = await setupFilled();
     await user.click(submit());
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Message envoyé', description: 'Nous vous recontacterons rapidement.', variant: 'success' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Message envoyé',
+        description: 'Nous vous recontacterons rapidement.',
+        variant: 'success',
+      }),
+    );
     expect(store.mock.calls[0]![1]).toEqual({
       kind: 'entreprise',
       entreprise: 'Boulangerie Zoë & Fils',

@@ -39,9 +39,18 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('ContactForm', () => {
   it.each([
-    ['Demande_Info_Validation_Bloc', 'Demande d’information\u00a0: validation d’un bloc de compétences'],
-    ['Demande_Coaching_Recrutement', 'Demande d’information\u00a0: coaching entretien de recrutement'],
-    ['Demande_Coaching_Examen', 'Demande d’information\u00a0: coaching préparation examen et certification'],
+    [
+      'Demande_Info_Validation_Bloc',
+      'Demande d’information\u00a0: validation d’un bloc de compétences',
+    ],
+    [
+      'Demande_Coaching_Recrutement',
+      'Demande d’information\u00a0: coaching entretien de recrutement',
+    ],
+    [
+      'Demande_Coaching_Examen',
+      'Demande d’information\u00a0: coaching préparation examen et certification',
+    ],
     ['Espace_Formateur_Support', 'Espace formateur\u00a0: demandes et support'],
   ])('?subject=%s préremplit un sujet lisible', async (code, text) => {
     setup(`?subject=${code}`);
@@ -53,7 +62,9 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('E-mail'), 'pas-une-adresse');
     await user.click(submit());
     await waitFor(() => expect(screen.getByLabelText('Nom et prénom')).toHaveFocus());
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Adresse e-mail invalide (sans accents ni espaces).');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Adresse e-mail invalide (sans accents ni espaces).',
+    );
     expect(screen.getByLabelText('Sujet')).toHaveAccessibleDescription('Le sujet est obligatoire.');
     expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
     expect(store).not.toHaveBeenCalled();
@@ -64,7 +75,9 @@ describe('ContactForm', () => {
     const { user } = setup('?subject=Demande_Coaching_Examen');
     await fill(user);
     await user.click(submit());
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Message envoyé', variant: 'success' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Message envoyé', variant: 'success' }),
+    );
     expect(store.mock.calls[0]![1]).toEqual({
       kind: 'contact',
       name: 'Zoë N’Diaye',

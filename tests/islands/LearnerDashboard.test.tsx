@@ -19,7 +19,10 @@ vi.mock('~/db/auth', () => ({
   readSession: vi.fn(),
   watchSession: vi.fn(async () => () => undefined),
 }));
-vi.mock('~/db/learner-space', () => ({ loadLearnerDashboard: vi.fn(), requestPrivacyAction: vi.fn() }));
+vi.mock('~/db/learner-space', () => ({
+  loadLearnerDashboard: vi.fn(),
+  requestPrivacyAction: vi.fn(),
+}));
 vi.mock('~/lib/navigate', () => ({ navigate: vi.fn(), redirect: vi.fn() }));
 
 const SAMPLE: DashboardSample = {
@@ -28,15 +31,34 @@ const SAMPLE: DashboardSample = {
   formation: 'Titre professionnel Conseiller de vente',
   progress: 65,
   nextSession: 'Lundi 7 décembre 2026 à 9h00',
-  notifications: [{ id: 'n1', type: 'success', message: 'Évaluation validée.', date: '1er décembre 2026', link: '/dashboard-apprenant/#cours' }],
-  upcomingLessons: [{ id: 'l1', title: 'Argumenter et conclure la vente', date: '7 décembre 2026', time: '9h00 à 12h30', link: '/dashboard-apprenant/#cours' }],
+  notifications: [
+    {
+      id: 'n1',
+      type: 'success',
+      message: 'Évaluation validée.',
+      date: '1er décembre 2026',
+      link: '/dashboard-apprenant/#cours',
+    },
+  ],
+  upcomingLessons: [
+    {
+      id: 'l1',
+      title: 'Argumenter et conclure la vente',
+      date: '7 décembre 2026',
+      time: '9h00 à 12h30',
+      link: '/dashboard-apprenant/#cours',
+    },
+  ],
 };
 
 function setup({ demo = false, signedIn = true } = {}) {
   window.history.replaceState(null, '', '/dashboard-apprenant/#planning');
   setClientForTests(demo ? null : ({} as DbClient));
   if (signedIn) localStorage.setItem('sb-projet-auth-token', '{}');
-  vi.mocked(readSession).mockResolvedValue({ ok: true, data: signedIn ? { userId: 'u1', email: 'alice@exemple.fr', expiresAt: 0 } : null });
+  vi.mocked(readSession).mockResolvedValue({
+    ok: true,
+    data: signedIn ? { userId: 'u1', email: 'alice@exemple.fr', expiresAt: 0 } : null,
+  });
   const user = userEvent.setup();
   render(<LearnerDashboard demo={demo} sample={SAMPLE} />);
   return { user };
@@ -58,10 +80,14 @@ describe('demonstration mode', () => {
   it('shows the sample: profile, 65 % progress, lessons and notifications, every section of the side links', () => {
     setup({ demo: true });
     expect(screen.getByRole('heading', { name: 'Léa Martin' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: /65\u00a0%|65\u202f%/ })).toHaveAttribute('value', '65');
+    expect(screen.getByRole('progressbar', { name: /65\u00a0%|65\u202f%/ })).toHaveAttribute(
+      'value',
+      '65',
+    );
     expect(screen.getByText('Argumenter et conclure la vente')).toBeInTheDocument();
     expect(screen.getByText('Évaluation validée.')).toBeInTheDocument();
-    for (const id of ['cours', 'planning', 'documents', 'notifications', 'parametres']) expect(document.getElementById(id)).not.toBeNull();
+    for (const id of ['cours', 'planning', 'documents', 'notifications', 'parametres'])
+      expect(document.getElementById(id)).not.toBeNull();
     expect(loadLearnerDashboard).not.toHaveBeenCalled();
   });
 
@@ -69,14 +95,20 @@ describe('demonstration mode', () => {
     const { user } = setup({ demo: true });
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/espace-apprenant/'));
-    expect(JSON.parse(sessionStorage.getItem('flashToast') ?? '{}')).toMatchObject({ title: 'Déconnexion réussie' });
+    expect(JSON.parse(sessionStorage.getItem('flashToast') ?? '{}')).toMatchObject({
+      title: 'Déconnexion réussie',
+    });
   });
 });
 
 describe('with Supabase', () => {
   it('without a session: to the login page, which brings the learner back to the same section', async () => {
     setup({ signedIn: false });
-    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/espace-apprenant/?retour=%2Fdashboard-apprenant%2F%23planning'));
+    await waitFor(() =>
+      expect(redirect).toHaveBeenCalledWith(
+        '/espace-apprenant/?retour=%2Fdashboard-apprenant%2F%23planning',
+      ),
+    );
     expect(loadLearnerDashboard).not.toHaveBeenCalled();
   });
 
@@ -85,9 +117,27 @@ describe('with Supabase', () => {
       ok: true,
       data: {
         fullName: 'Alice Durand',
-        enrolments: [{ id: 'e1', training_title: 'Titre professionnel Employé commercial', progress: 40 }],
-        lessons: [{ id: 'l1', title: 'Tenir le rayon', starts_at: '2026-12-07T08:00:00Z', ends_at: '2026-12-07T11:30:00Z', join_url: 'https://visio.example/salle' }],
-        notifications: [{ id: 'n1', kind: 'info', message: 'Nouveau module disponible.', link: '/dashboard-apprenant/#cours', created_at: '2026-12-01T10:00:00Z' }],
+        enrolments: [
+          { id: 'e1', training_title: 'Titre professionnel Employé commercial', progress: 40 },
+        ],
+        lessons: [
+          {
+            id: 'l1',
+            title: 'Tenir le rayon',
+            starts_at: '2026-12-07T08:00:00Z',
+            ends_at: '2026-12-07T11:30:00Z',
+            join_url: 'https://visio.example/salle',
+          },
+        ],
+        notifications: [
+          {
+            id: 'n1',
+            kind: 'info',
+            message: 'Nouveau module disponible.',
+            link: '/dashboard-apprenant/#cours',
+            created_at: '2026-12-01T10:00:00Z',
+          },
+        ],
         pendingRequests: ['export'],
       },
     });
@@ -96,13 +146,21 @@ describe('with Supabase', () => {
     expect(screen.getByText('alice@exemple.fr')).toBeInTheDocument();
     const planning = within(document.getElementById('planning')!);
     expect(planning.getByText(/lundi 7 décembre à 09:00 – 12:30/)).toBeInTheDocument();
-    expect(planning.getByRole('link', { name: /Rejoindre la séance/ })).toHaveAttribute('href', 'https://visio.example/salle');
+    expect(planning.getByRole('link', { name: /Rejoindre la séance/ })).toHaveAttribute(
+      'href',
+      'https://visio.example/salle',
+    );
     expect(screen.getByText('Nouveau module disponible.')).toBeInTheDocument();
-    expect(screen.getByText('Demande de copie enregistrée, en cours de traitement.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Demande de copie enregistrée, en cours de traitement.'),
+    ).toBeInTheDocument();
   });
 
   it('a new account without enrolment says what happens next', async () => {
-    vi.mocked(loadLearnerDashboard).mockResolvedValue({ ok: true, data: { fullName: null, enrolments: [], lessons: [], notifications: [], pendingRequests: [] } });
+    vi.mocked(loadLearnerDashboard).mockResolvedValue({
+      ok: true,
+      data: { fullName: null, enrolments: [], lessons: [], notifications: [], pendingRequests: [] },
+    });
     setup();
     expect(await screen.findByRole('heading', { name: 'alice@exemple.fr' })).toBeInTheDocument();
     expect(screen.getAllByText(/pas encore rattaché à une formation/).length).toBeGreaterThan(0);
@@ -111,7 +169,16 @@ describe('with Supabase', () => {
 
   it('a failed read says so in French and can be retried', async () => {
     vi.mocked(loadLearnerDashboard).mockResolvedValueOnce({ ok: false, reason: 'network' });
-    vi.mocked(loadLearnerDashboard).mockResolvedValueOnce({ ok: true, data: { fullName: 'Alice Durand', enrolments: [], lessons: [], notifications: [], pendingRequests: [] } });
+    vi.mocked(loadLearnerDashboard).mockResolvedValueOnce({
+      ok: true,
+      data: {
+        fullName: 'Alice Durand',
+        enrolments: [],
+        lessons: [],
+        notifications: [],
+        pendingRequests: [],
+      },
+    });
     const { user } = setup();
     expect(await screen.findByRole('alert')).toHaveTextContent(/Vérifiez votre connexion Internet/);
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -119,17 +186,39 @@ describe('with Supabase', () => {
   });
 
   it('files an export request (RGPD art. 15) and says it is on file', async () => {
-    vi.mocked(loadLearnerDashboard).mockResolvedValue({ ok: true, data: { fullName: 'Alice Durand', enrolments: [], lessons: [], notifications: [], pendingRequests: [] } });
+    vi.mocked(loadLearnerDashboard).mockResolvedValue({
+      ok: true,
+      data: {
+        fullName: 'Alice Durand',
+        enrolments: [],
+        lessons: [],
+        notifications: [],
+        pendingRequests: [],
+      },
+    });
     vi.mocked(requestPrivacyAction).mockResolvedValue({ ok: true });
     const { user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Demander une copie de mes données' }));
-    expect(await screen.findByText('Demande de copie enregistrée, en cours de traitement.')).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: 'Demander une copie de mes données' }),
+    );
+    expect(
+      await screen.findByText('Demande de copie enregistrée, en cours de traitement.'),
+    ).toBeInTheDocument();
     expect(requestPrivacyAction).toHaveBeenCalledWith('export');
     expect($toasts.get().at(-1)).toMatchObject({ title: 'Demande enregistrée' });
   });
 
   it('sign-out ends the session, then the login page', async () => {
-    vi.mocked(loadLearnerDashboard).mockResolvedValue({ ok: true, data: { fullName: 'Alice Durand', enrolments: [], lessons: [], notifications: [], pendingRequests: [] } });
+    vi.mocked(loadLearnerDashboard).mockResolvedValue({
+      ok: true,
+      data: {
+        fullName: 'Alice Durand',
+        enrolments: [],
+        lessons: [],
+        notifications: [],
+        pendingRequests: [],
+      },
+    });
     vi.mocked(signOut).mockResolvedValue({ ok: true });
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));

@@ -58,7 +58,9 @@ describe('modes', () => {
     expect(screen.getByRole('heading', { name: 'Connexion à votre espace' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Confirmer le mot de passe')).not.toBeInTheDocument();
     await user.type(email(), 'lea@exemple.fr');
-    await user.click(screen.getByRole('button', { name: 'Pas encore de compte\u00a0? Créer un compte' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Pas encore de compte\u00a0? Créer un compte' }),
+    );
     expect(screen.getByRole('heading', { name: 'Création de votre compte' })).toHaveFocus();
     expect(confirmation()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Créer un compte' })).toBeInTheDocument();
@@ -92,7 +94,12 @@ describe('modes', () => {
     expect(password()).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Suggérer un mot de passe' }));
     await waitFor(() => expect(password()).not.toHaveValue(first));
-    expect(['Formation2025!', 'Apprendre#Toujours7', 'Horizon$Reussite9', 'Competences&Avenir3']).not.toContain((password() as HTMLInputElement).value);
+    expect([
+      'Formation2025!',
+      'Apprendre#Toujours7',
+      'Horizon$Reussite9',
+      'Competences&Avenir3',
+    ]).not.toContain((password() as HTMLInputElement).value);
   });
 });
 
@@ -104,9 +111,15 @@ describe('account creation', () => {
     await user.type(password(), STRONG);
     await user.type(confirmation(), `${STRONG}x`);
     await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
-    await waitFor(() => expect(confirmation()).toHaveAccessibleDescription('Les mots de passe ne correspondent pas.'));
+    await waitFor(() =>
+      expect(confirmation()).toHaveAccessibleDescription('Les mots de passe ne correspondent pas.'),
+    );
     expect(confirmation()).toHaveFocus();
-    expect(lastToast()).toMatchObject({ title: 'Erreur', description: 'Les mots de passe ne correspondent pas.', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({
+      title: 'Erreur',
+      description: 'Les mots de passe ne correspondent pas.',
+      variant: 'destructive',
+    });
     expect(signUp).not.toHaveBeenCalled();
   });
 
@@ -132,20 +145,30 @@ describe('account creation', () => {
     await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Compte créé avec succès\u00a0!'));
     expect(lastToast()?.description).toMatch(/e-mail de confirmation/);
-    expect(signUp).toHaveBeenCalledWith('lea@exemple.fr', STRONG, 'http://localhost:3000/espace-apprenant/');
+    expect(signUp).toHaveBeenCalledWith(
+      'lea@exemple.fr',
+      STRONG,
+      'http://localhost:3000/espace-apprenant/',
+    );
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('shows Auth’s weak-password reasons in French under the field', async () => {
-    vi.mocked(signUp).mockResolvedValue({ ok: false, reason: 'weak-password', problems: ['pwned'] });
+    vi.mocked(signUp).mockResolvedValue({
+      ok: false,
+      reason: 'weak-password',
+      problems: ['pwned'],
+    });
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: /Créer un compte$/ }));
     await user.type(email(), 'lea@exemple.fr');
     await user.type(password(), STRONG);
     await user.type(confirmation(), STRONG);
     await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
-    await waitFor(() => expect(password()).toHaveAccessibleDescription(/fuites de données connues/));
+    await waitFor(() =>
+      expect(password()).toHaveAccessibleDescription(/fuites de données connues/),
+    );
     expect(lastToast()).toMatchObject({ title: 'Inscription impossible', variant: 'destructive' });
     expect(password()).toHaveValue(STRONG);
   });
@@ -165,7 +188,10 @@ describe('sign-in', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard-apprenant/'));
     // The e-mail field trims; src/db/auth.ts lower-cases before calling Auth.
     expect(signIn).toHaveBeenCalledWith('Lea@Exemple.fr', STRONG);
-    expect(JSON.parse(sessionStorage.getItem('flashToast') ?? '{}')).toMatchObject({ title: 'Connexion réussie\u00a0!', variant: 'success' });
+    expect(JSON.parse(sessionStorage.getItem('flashToast') ?? '{}')).toMatchObject({
+      title: 'Connexion réussie\u00a0!',
+      variant: 'success',
+    });
   });
 
   it('goes back to the page that sent the visitor, never to another site', async () => {
@@ -185,17 +211,25 @@ describe('sign-in', () => {
     ['rate-limited', /Trop de tentatives/],
     ['network', /Vérifiez votre connexion Internet/],
     ['unknown', /Une erreur est survenue/],
-  ] as const)('%s: a French sentence the visitor can act on, and nothing typed is lost', async (reason, sentence) => {
-    vi.mocked(signIn).mockResolvedValue({ ok: false, reason });
-    const { user } = setup();
-    await signInWith(user);
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Connexion impossible', variant: 'destructive' }));
-    expect(lastToast()?.description).toMatch(sentence);
-    expect(lastToast()?.description).not.toMatch(/Invalid|login|credentials/i);
-    expect(email()).toHaveValue('Lea@Exemple.fr');
-    expect(password()).toHaveValue(STRONG);
-    expect(navigate).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    '%s: a French sentence the visitor can act on, and nothing typed is lost',
+    async (reason, sentence) => {
+      vi.mocked(signIn).mockResolvedValue({ ok: false, reason });
+      const { user } = setup();
+      await signInWith(user);
+      await waitFor(() =>
+        expect(lastToast()).toMatchObject({
+          title: 'Connexion impossible',
+          variant: 'destructive',
+        }),
+      );
+      expect(lastToast()?.description).toMatch(sentence);
+      expect(lastToast()?.description).not.toMatch(/Invalid|login|credentials/i);
+      expect(email()).toHaveValue('Lea@Exemple.fr');
+      expect(password()).toHaveValue(STRONG);
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
 
   it('asks for the e-mail and password before calling Auth', async () => {
     const { user } = setup();
@@ -207,7 +241,10 @@ describe('sign-in', () => {
   });
 
   it('an expired e-mailed link says so', async () => {
-    setup({ search: '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired' });
+    setup({
+      search:
+        '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    });
     await waitFor(() => expect(lastToast()?.description).toMatch(/Ce lien n’est plus valable/));
     expect(window.location.hash).toBe('');
   });
@@ -223,7 +260,10 @@ describe('forgotten password', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     await waitFor(() => expect(lastToast()?.title).toBe('E-mail envoyé'));
     expect(lastToast()?.description).toMatch(/Si un compte existe/);
-    expect(requestPasswordReset).toHaveBeenCalledWith('lea@exemple.fr', 'http://localhost:3000/espace-apprenant/nouveau-mot-de-passe/');
+    expect(requestPasswordReset).toHaveBeenCalledWith(
+      'lea@exemple.fr',
+      'http://localhost:3000/espace-apprenant/nouveau-mot-de-passe/',
+    );
   });
 });
 
@@ -232,7 +272,9 @@ describe('demonstration mode (no Supabase)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { user } = setup({ demo: true });
-      expect(screen.queryByRole('button', { name: 'Mot de passe oublié\u00a0?' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Mot de passe oublié\u00a0?' }),
+      ).not.toBeInTheDocument();
       await user.type(email(), 'demo@exemple.fr');
       await user.type(password(), 'x');
       await user.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -240,7 +282,9 @@ describe('demonstration mode (no Supabase)', () => {
       expect(navigate).not.toHaveBeenCalled();
       await act(() => vi.advanceTimersByTimeAsync(200));
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard-apprenant/'));
-      expect(JSON.parse(sessionStorage.getItem('flashToast') ?? '{}')).toMatchObject({ title: 'Connexion réussie\u00a0!' });
+      expect(JSON.parse(sessionStorage.getItem('flashToast') ?? '{}')).toMatchObject({
+        title: 'Connexion réussie\u00a0!',
+      });
       expect(signIn).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();

@@ -54,7 +54,9 @@ describe('RegistrationForm', () => {
     const html = renderToString(<RegistrationForm trainings={trainings} selected="CV" />);
     const page = new DOMParser().parseFromString(html, 'text/html');
     const form = page.querySelector('form')!;
-    expect(form.getAttribute('action')).toBe('mailto:contact@horizon-competences.example?subject=Inscription%20Formation');
+    expect(form.getAttribute('action')).toBe(
+      'mailto:contact@horizon-competences.example?subject=Inscription%20Formation',
+    );
     expect(form.method).toBe('post');
     expect(form.enctype).toBe('text/plain');
     expect(form.noValidate).toBe(false);
@@ -80,7 +82,15 @@ describe('RegistrationForm', () => {
     await waitFor(() => expect(prenom).toHaveFocus());
     expect(prenom).toHaveAttribute('aria-invalid', 'true');
     expect(prenom).toHaveAccessibleDescription('Le prénom est obligatoire.');
-    for (const label of ['Nom', 'Date de naissance', 'Adresse', 'E-mail', 'Téléphone', 'Modalité', 'Situation actuelle']) {
+    for (const label of [
+      'Nom',
+      'Date de naissance',
+      'Adresse',
+      'E-mail',
+      'Téléphone',
+      'Modalité',
+      'Situation actuelle',
+    ]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
     expect(screen.getByLabelText(/Commentaires/)).not.toHaveAttribute('aria-invalid');
@@ -95,7 +105,9 @@ describe('RegistrationForm', () => {
     await user.type(screen.getByLabelText('E-mail'), 'josé@exemple.fr');
     await user.click(submit());
     await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Adresse e-mail invalide (sans accents ni espaces).');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Adresse e-mail invalide (sans accents ni espaces).',
+    );
     expect(screen.getByLabelText('Prénom')).toHaveValue('Zoë');
     expect(store).not.toHaveBeenCalled();
   });
@@ -106,7 +118,10 @@ describe('RegistrationForm', () => {
     await fillValid(user);
     await user.click(submit());
     await waitFor(() => expect(lastToast()?.title).toBe('Formulaire envoyé'));
-    expect(lastToast()).toMatchObject({ description: "Votre demande d'inscription a été envoyée avec succès.", variant: 'success' });
+    expect(lastToast()).toMatchObject({
+      description: "Votre demande d'inscription a été envoyée avec succès.",
+      variant: 'success',
+    });
     expect(store).toHaveBeenCalledOnce();
     expect(store.mock.calls[0]![0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(store.mock.calls[0]![1]).toEqual({
@@ -149,7 +164,10 @@ describe('RegistrationForm', () => {
         'Situation actuelle\u00a0: Demandeur d’emploi',
         'Commentaires\u00a0:',
       ]);
-      expect(lastToast()).toMatchObject({ title: 'Votre messagerie s’est ouverte', variant: 'success' });
+      expect(lastToast()).toMatchObject({
+        title: 'Votre messagerie s’est ouverte',
+        variant: 'success',
+      });
       expect(lastToast()?.description).toContain('il ne vous reste qu’à l’envoyer');
       expect(lastToast()?.description).toContain('contact@horizon-competences.example');
       expect(lastToast()?.description).not.toMatch(/envoyée avec succès/);
@@ -197,7 +215,9 @@ describe('RegistrationForm', () => {
   });
 
   it('nouvel essai après une coupure réseau : même identifiant, une seule demande enregistrée', async () => {
-    store.mockResolvedValueOnce({ ok: false, reason: 'network' }).mockResolvedValueOnce({ ok: true });
+    store
+      .mockResolvedValueOnce({ ok: false, reason: 'network' })
+      .mockResolvedValueOnce({ ok: true });
     const { user } = setup();
     await fillValid(user);
     await user.click(submit());
@@ -222,15 +242,18 @@ describe('RegistrationForm', () => {
   it.each([
     ['rate-limited', 'Trop de demandes'],
     ['unknown', 'Une erreur est survenue'],
-  ] as const)('échec « %s » : notification d’erreur, valeurs gardées, pas de messagerie', async (reason, title) => {
-    store.mockResolvedValue({ ok: false, reason });
-    const { user } = setup();
-    await fillValid(user);
-    await user.click(submit());
-    await waitFor(() => expect(lastToast()).toMatchObject({ title, variant: 'destructive' }));
-    expect(mail).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Nom')).toHaveValue('N’Diaye');
-  });
+  ] as const)(
+    'échec « %s » : notification d’erreur, valeurs gardées, pas de messagerie',
+    async (reason, title) => {
+      store.mockResolvedValue({ ok: false, reason });
+      const { user } = setup();
+      await fillValid(user);
+      await user.click(submit());
+      await waitFor(() => expect(lastToast()).toMatchObject({ title, variant: 'destructive' }));
+      expect(mail).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Nom')).toHaveValue('N’Diaye');
+    },
+  );
 
   it('robot (champ piège rempli) : fait comme si tout allait bien, sans rien envoyer', async () => {
     const { user } = setup();
@@ -257,6 +280,9 @@ describe('RegistrationForm', () => {
   it('explique l’usage des données, leur durée de conservation et renvoie à la politique de confidentialité', () => {
     setup();
     expect(screen.getByText(/conservées 3 ans après notre dernier contact/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /vos données et vos droits/ })).toHaveAttribute('href', '/politique-confidentialite/');
+    expect(screen.getByRole('link', { name: /vos données et vos droits/ })).toHaveAttribute(
+      'href',
+      '/politique-confidentialite/',
+    );
   });
 });

@@ -9,7 +9,10 @@ import { $toasts } from '~/stores/toasts';
 import { deferred, lastToast } from '../support/request-forms';
 import { EXAMPLES, TRAININGS, YEARS, publishedRow } from '../support/testimonials';
 
-vi.mock('~/db/testimonials', () => ({ listValidatedTestimonials: vi.fn(), createTestimonial: vi.fn() }));
+vi.mock('~/db/testimonials', () => ({
+  listValidatedTestimonials: vi.fn(),
+  createTestimonial: vi.fn(),
+}));
 
 const create = vi.mocked(createTestimonial);
 const list = vi.mocked(listValidatedTestimonials);
@@ -29,7 +32,13 @@ function setup(mode: 'stored' | 'local') {
   return { user };
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, { rating = '4 étoiles sur 5' as string | null, text = 'Des formateurs à l’écoute 👍🏽\net des cas concrets.' } = {}) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  {
+    rating = '4 étoiles sur 5' as string | null,
+    text = 'Des formateurs à l’écoute 👍🏽\net des cas concrets.',
+  } = {},
+) {
   await user.type(field.name(), 'Zoë N’Diaye');
   await user.selectOptions(field.formation(), TRAININGS[1]!);
   await user.selectOptions(field.year(), '2025');
@@ -51,7 +60,11 @@ describe('TestimonialForm : la note', () => {
     setup('stored');
     const group = screen.getByRole('radiogroup', { name: 'Votre note' });
     expect(group).toBeInTheDocument();
-    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+    expect(
+      screen
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual([
       '1 étoile sur 5',
       '2 étoiles sur 5',
       '3 étoiles sur 5',
@@ -69,7 +82,9 @@ describe('TestimonialForm : la note', () => {
     expect(field.star('4 étoiles sur 5')).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(field.star('2 étoiles sur 5')).toBeChecked();
-    expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
+    expect(
+      screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked),
+    ).toHaveLength(1);
   });
 
   it('sans note : « Note requise », message sous les étoiles, rien n’est envoyé et la saisie reste', async () => {
@@ -77,9 +92,15 @@ describe('TestimonialForm : la note', () => {
     await fill(user, { rating: null });
     await user.click(submit());
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Note requise', description: 'Veuillez sélectionner une note pour votre témoignage.', variant: 'destructive' }),
+      expect(lastToast()).toMatchObject({
+        title: 'Note requise',
+        description: 'Veuillez sélectionner une note pour votre témoignage.',
+        variant: 'destructive',
+      }),
     );
-    expect(screen.getByRole('radiogroup', { name: 'Votre note' })).toHaveAccessibleDescription('Veuillez sélectionner une note pour votre témoignage.');
+    expect(screen.getByRole('radiogroup', { name: 'Votre note' })).toHaveAccessibleDescription(
+      'Veuillez sélectionner une note pour votre témoignage.',
+    );
     expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
     expect(field.star('1 étoile sur 5')).toHaveFocus();
     expect(create).not.toHaveBeenCalled();
@@ -93,10 +114,18 @@ describe('TestimonialForm : la note', () => {
     await user.type(field.text(), 'Court');
     await user.click(submit());
     await waitFor(() => expect(field.name()).toHaveFocus());
-    expect(field.name()).toHaveAccessibleDescription('Indiquez votre nom, ou votre prénom et une initiale.');
-    expect(field.formation()).toHaveAccessibleDescription('Choisissez la formation que vous avez suivie.');
-    expect(field.year()).toHaveAccessibleDescription('Choisissez l’année où votre formation s’est terminée.');
-    expect(field.text()).toHaveAccessibleDescription('Le témoignage doit contenir 10 à 2\u202f000\u00a0caractères.');
+    expect(field.name()).toHaveAccessibleDescription(
+      'Indiquez votre nom, ou votre prénom et une initiale.',
+    );
+    expect(field.formation()).toHaveAccessibleDescription(
+      'Choisissez la formation que vous avez suivie.',
+    );
+    expect(field.year()).toHaveAccessibleDescription(
+      'Choisissez l’année où votre formation s’est terminée.',
+    );
+    expect(field.text()).toHaveAccessibleDescription(
+      'Le témoignage doit contenir 10 à 2\u202f000\u00a0caractères.',
+    );
     expect(lastToast()).toBeUndefined();
     expect(create).not.toHaveBeenCalled();
   });
@@ -115,7 +144,11 @@ describe('TestimonialForm avec service de données', () => {
 
     pending.resolve({ ok: true });
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Témoignage envoyé !', description: 'Merci pour votre retour ! Il sera examiné avant publication.', variant: 'success' }),
+      expect(lastToast()).toMatchObject({
+        title: 'Témoignage envoyé !',
+        description: 'Merci pour votre retour ! Il sera examiné avant publication.',
+        variant: 'success',
+      }),
     );
     expect(create).toHaveBeenCalledExactlyOnceWith({
       name: 'Zoë N’Diaye',
@@ -132,22 +165,44 @@ describe('TestimonialForm avec service de données', () => {
   });
 
   it.each([
-    ['rate-limited', 'Trop de témoignages ont été envoyés récemment. Réessayez plus tard (demain au plus tard)\u00a0: votre texte est conservé.'],
-    ['network', 'Le service ne répond pas. Vérifiez votre connexion puis réessayez\u00a0: votre texte est conservé.'],
-    ['unavailable', 'Le service ne répond pas. Vérifiez votre connexion puis réessayez\u00a0: votre texte est conservé.'],
-    ['unknown', 'Votre témoignage n’a pas pu être envoyé. Réessayez dans quelques instants\u00a0: votre texte est conservé.'],
-  ] as const)('échec %s : « Erreur de soumission » et une phrase française, la saisie gardée', async (reason, description) => {
-    create.mockResolvedValue({ ok: false, reason });
-    const { user } = setup('stored');
-    await fill(user);
-    await user.click(submit());
-    await waitFor(() => expect(lastToast()).toEqual({ id: expect.any(Number), title: 'Erreur de soumission', description, variant: 'destructive' }));
-    expect(field.name()).toHaveValue('Zoë N’Diaye');
-    expect(field.formation()).toHaveValue(TRAININGS[1]);
-    expect(field.star('4 étoiles sur 5')).toBeChecked();
-    expect(submit()).toBeEnabled();
-    expect(list).not.toHaveBeenCalled();
-  });
+    [
+      'rate-limited',
+      'Trop de témoignages ont été envoyés récemment. Réessayez plus tard (demain au plus tard)\u00a0: votre texte est conservé.',
+    ],
+    [
+      'network',
+      'Le service ne répond pas. Vérifiez votre connexion puis réessayez\u00a0: votre texte est conservé.',
+    ],
+    [
+      'unavailable',
+      'Le service ne répond pas. Vérifiez votre connexion puis réessayez\u00a0: votre texte est conservé.',
+    ],
+    [
+      'unknown',
+      'Votre témoignage n’a pas pu être envoyé. Réessayez dans quelques instants\u00a0: votre texte est conservé.',
+    ],
+  ] as const)(
+    'échec %s : « Erreur de soumission » et une phrase française, la saisie gardée',
+    async (reason, description) => {
+      create.mockResolvedValue({ ok: false, reason });
+      const { user } = setup('stored');
+      await fill(user);
+      await user.click(submit());
+      await waitFor(() =>
+        expect(lastToast()).toEqual({
+          id: expect.any(Number),
+          title: 'Erreur de soumission',
+          description,
+          variant: 'destructive',
+        }),
+      );
+      expect(field.name()).toHaveValue('Zoë N’Diaye');
+      expect(field.formation()).toHaveValue(TRAININGS[1]);
+      expect(field.star('4 étoiles sur 5')).toBeChecked();
+      expect(submit()).toBeEnabled();
+      expect(list).not.toHaveBeenCalled();
+    },
+  );
 
   it('texte refusé par la base (trop long pour elle) : le champ est signalé, en français', async () => {
     create.mockResolvedValue({ ok: false, reason: 'invalid', field: 'text' });
@@ -155,7 +210,9 @@ describe('TestimonialForm avec service de données', () => {
     await fill(user);
     await user.click(submit());
     await waitFor(() => expect(field.text()).toHaveFocus());
-    expect(field.text()).toHaveAccessibleDescription('Une valeur n’a pas été acceptée. Vérifiez le champ signalé, puis réessayez.');
+    expect(field.text()).toHaveAccessibleDescription(
+      'Une valeur n’a pas été acceptée. Vérifiez le champ signalé, puis réessayez.',
+    );
     expect(lastToast()).toMatchObject({ title: 'Erreur de soumission', variant: 'destructive' });
     expect(field.text()).toHaveValue('Des formateurs à l’écoute 👍🏽\net des cas concrets.');
   });
@@ -170,13 +227,22 @@ describe('TestimonialForm sans service de données (mode local)', () => {
         <TestimonialForm mode="local" trainings={TRAININGS} years={YEARS} />
       </>,
     );
-    expect(screen.getByText(/sur cet appareil uniquement/, { selector: 'form p' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/sur cet appareil uniquement/, { selector: 'form p' }),
+    ).toBeInTheDocument();
     await fill(user);
     await user.click(submit());
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Témoignage ajouté !', description: 'Votre retour a été ajouté à la liste.', variant: 'success' }),
+      expect(lastToast()).toMatchObject({
+        title: 'Témoignage ajouté !',
+        description: 'Votre retour a été ajouté à la liste.',
+        variant: 'success',
+      }),
     );
-    const names = () => screen.getAllByRole('listitem').map((item) => item.querySelector('figcaption span')?.textContent);
+    const names = () =>
+      screen
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('figcaption span')?.textContent);
     expect(names()).toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
     expect(screen.getByText('Enregistré sur cet appareil')).toBeInTheDocument();
     expect(field.name()).toHaveValue('');
@@ -186,8 +252,15 @@ describe('TestimonialForm sans service de données (mode local)', () => {
     unmount();
     $testimonials.set(null);
     render(<TestimonialList mode="local" initial={EXAMPLES} examples={EXAMPLES} />);
-    await waitFor(() => expect(names()).toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']));
-    expect(JSON.parse(localStorage.getItem('temoignages') ?? '[]')[0]).toMatchObject({ name: 'Zoë N’Diaye', rating: 4, experienceYear: 2025, local: true });
+    await waitFor(() =>
+      expect(names()).toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']),
+    );
+    expect(JSON.parse(localStorage.getItem('temoignages') ?? '[]')[0]).toMatchObject({
+      name: 'Zoë N’Diaye',
+      rating: 4,
+      experienceYear: 2025,
+      local: true,
+    });
     expect(screen.getByText('Formation terminée en 2025')).toBeInTheDocument();
   });
 

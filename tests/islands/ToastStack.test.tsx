@@ -4,8 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ToastStack from '~/islands/ToastStack';
 import { $toasts, pushToast } from '~/stores/toasts';
 
-const success = { title: 'Message envoyé', description: 'Nous vous recontacterons rapidement.', variant: 'success' } as const;
-const failure = { title: 'Une erreur est survenue', description: 'Veuillez réessayer.', variant: 'destructive' } as const;
+const success = {
+  title: 'Message envoyé',
+  description: 'Nous vous recontacterons rapidement.',
+  variant: 'success',
+} as const;
+const failure = {
+  title: 'Une erreur est survenue',
+  description: 'Veuillez réessayer.',
+  variant: 'destructive',
+} as const;
 
 // Timer tests use fake timers with fireEvent; user-event waits on real timers, so keyboard tests keep them.
 function setup() {
@@ -35,10 +43,14 @@ describe('ToastStack', () => {
   it('annonce les succès poliment et les erreurs de façon assertive', () => {
     setup();
     show(success);
-    expect(screen.getByRole('status')).toHaveTextContent('Message envoyé. Nous vous recontacterons rapidement.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Message envoyé. Nous vous recontacterons rapidement.',
+    );
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     show(failure);
-    expect(screen.getByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue. Veuillez réessayer.',
+    );
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -137,6 +149,10 @@ describe('ToastStack', () => {
   it('réduit les animations si le visiteur le demande (classes motion-safe uniquement)', () => {
     setup();
     const classes = show(success).className.split(' ');
-    expect(classes.filter((name) => /transition|translate-y/.test(name)).every((name) => name.startsWith('motion-safe:'))).toBe(true);
+    expect(
+      classes
+        .filter((name) => /transition|translate-y/.test(name))
+        .every((name) => name.startsWith('motion-safe:')),
+    ).toBe(true);
   });
 });

@@ -21,7 +21,12 @@ import { NOT_FOUND_PAGES, listRoutes, routeFile } from '../support/routes.ts';
 requireDist();
 
 const KIB = 1024;
-const BUDGETS = { htmlGzip: 30 * KIB, cssGzip: 15 * KIB, jsGzipWithoutIsland: 5 * KIB, jsBrotliBeforeInteraction: 70 * KIB } as const;
+const BUDGETS = {
+  htmlGzip: 30 * KIB,
+  cssGzip: 15 * KIB,
+  jsGzipWithoutIsland: 5 * KIB,
+  jsBrotliBeforeInteraction: 70 * KIB,
+} as const;
 const REPORT_FILE = join(DIST_DIR, '..', '.tmp', 'budgets.json');
 
 const origin = siteOrigin();
@@ -60,7 +65,10 @@ function specifiers(code: string, pattern: RegExp, base: URL): string[] {
 }
 
 /** Walks module imports from some entry paths; returns every module reached and the imports that are missing. */
-function walkModules(entries: string[], follow: (code: string, base: URL) => string[]): { modules: Set<string>; missing: string[] } {
+function walkModules(
+  entries: string[],
+  follow: (code: string, base: URL) => string[],
+): { modules: Set<string>; missing: string[] } {
   const modules = new Set<string>();
   const missing: string[] = [];
   const queue = [...entries];
@@ -82,13 +90,22 @@ function gzipOfModules(paths: Iterable<string>): number {
 }
 
 function brotliOfModules(paths: Iterable<string>): number {
-  return [...paths].reduce((sum, path) => sum + brotliSize(readDistFile(distFileFor(path) ?? '')), 0);
+  return [...paths].reduce(
+    (sum, path) => sum + brotliSize(readDistFile(distFileFor(path) ?? '')),
+    0,
+  );
 }
 
 /** Islands that hydrate without any action of a returning visitor (not the consent banner, a form hydrating on first focus, nor the toast stack waiting for a toast). */
-const SELF_HYDRATING_ISLANDS = 'astro-island:not([client="consent"]):not([client="interaction"]):not([client="toast"]):not([client="only"])';
+const SELF_HYDRATING_ISLANDS =
+  'astro-island:not([client="consent"]):not([client="interaction"]):not([client="toast"]):not([client="only"])';
 
-function attributePaths(document: Document, selector: string, attribute: string, pageUrl: URL): string[] {
+function attributePaths(
+  document: Document,
+  selector: string,
+  attribute: string,
+  pageUrl: URL,
+): string[] {
   return [...document.querySelectorAll(selector)]
     .map((element) => resolveInternal(element.getAttribute(attribute) ?? '', pageUrl))
     .filter((path) => path !== null);
@@ -122,7 +139,9 @@ function measureScripts(
     ...[...eager.modules],
   ];
   const all = walkModules(lazyEntries, (code, base) =>
-    [STATIC_IMPORT, DYNAMIC_IMPORT, VITE_DEPENDENCY].flatMap((pattern) => specifiers(code, pattern, base)),
+    [STATIC_IMPORT, DYNAMIC_IMPORT, VITE_DEPENDENCY].flatMap((pattern) =>
+      specifiers(code, pattern, base),
+    ),
   );
   const beforeInteraction = walkModules(
     [
@@ -134,7 +153,8 @@ function measureScripts(
   );
   const inlineCode = inline.map((script) => script.textContent ?? '').join('\n');
   return {
-    jsBrotliBeforeInteraction: (inlineCode.trim() ? brotliSize(inlineCode) : 0) + brotliOfModules(beforeInteraction.modules),
+    jsBrotliBeforeInteraction:
+      (inlineCode.trim() ? brotliSize(inlineCode) : 0) + brotliOfModules(beforeInteraction.modules),
     jsGzip: (inlineCode.trim() ? gzipSize(inlineCode) : 0) + gzipOfModules(eager.modules),
     jsOnDemandGzip: gzipOfModules([...all.modules].filter((path) => !eager.modules.has(path))),
     brokenImports: [...new Set([...eager.missing, ...all.missing])],
@@ -146,8 +166,12 @@ function measure(file: string): PageFigures {
   const hasIsland = document.querySelector(SELF_HYDRATING_ISLANDS) !== null;
   const pageUrl = new URL(pagePathOf(file), origin);
   const stylesheets = attributePaths(document, 'link[rel="stylesheet"]', 'href', pageUrl);
-  const inlineCss = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
-  const linkedCss = stylesheets.map((path) => readDistFile(distFileFor(path) ?? '').toString('utf8')).join('\n');
+  const inlineCss = [...document.querySelectorAll('style')]
+    .map((style) => style.textContent ?? '')
+    .join('\n');
+  const linkedCss = stylesheets
+    .map((path) => readDistFile(distFileFor(path) ?? '').toString('utf8'))
+    .join('\n');
   return {
     path: pagePathOf(file),
     hasIsland,
@@ -171,8 +195,15 @@ function printTable(figures: PageFigures[]): void {
     kib(page.jsOnDemandGzip),
     page.hasIsland ? kib(page.jsBrotliBeforeInteraction) : '',
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
   console.log(
     [
       `Page weights, KiB gzip (budgets: HTML ≤ 30, CSS ≤ 15, JS ≤ 5 without island; "JS later" = islands and dynamic imports;`,
@@ -183,7 +214,10 @@ function printTable(figures: PageFigures[]): void {
   );
 }
 
-const pages = [...listRoutes().map((route) => routeFile(route.path)), ...NOT_FOUND_PAGES.map((page) => page.file)]
+const pages = [
+  ...listRoutes().map((route) => routeFile(route.path)),
+  ...NOT_FOUND_PAGES.map((page) => page.file),
+]
   .filter((file) => hasDistFile(file))
   .map((file) => ({ file }));
 
@@ -192,7 +226,10 @@ const figures = new Map<string, PageFigures>();
 beforeAll(() => {
   for (const page of pages) figures.set(page.file, measure(page.file));
   mkdirSync(join(REPORT_FILE, '..'), { recursive: true });
-  writeFileSync(REPORT_FILE, `${JSON.stringify({ budgets: BUDGETS, pages: [...figures.values()] }, null, 2)}\n`);
+  writeFileSync(
+    REPORT_FILE,
+    `${JSON.stringify({ budgets: BUDGETS, pages: [...figures.values()] }, null, 2)}\n`,
+  );
   printTable([...figures.values()]);
   // Brotli at quality 11 over every page's modules takes seconds; more on a loaded machine.
 }, 60_000);
@@ -214,7 +251,10 @@ describe.each(pages)('$file', ({ file }) => {
   });
 
   test('no island: JavaScript loaded with the page ≤ 5 KiB gzip; island: ≤ 70 KiB brotli before any interaction', () => {
-    if (page().hasIsland) expect(page().jsBrotliBeforeInteraction).toBeLessThanOrEqual(BUDGETS.jsBrotliBeforeInteraction);
+    if (page().hasIsland)
+      expect(page().jsBrotliBeforeInteraction).toBeLessThanOrEqual(
+        BUDGETS.jsBrotliBeforeInteraction,
+      );
     else expect(page().jsGzip).toBeLessThanOrEqual(BUDGETS.jsGzipWithoutIsland);
   });
 });

@@ -12,7 +12,14 @@ let copy: string;
 /** Copies what the content step reads into a scratch project sharing our node_modules. */
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'content-errors-'));
-  for (const entry of ['src', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+  for (const entry of [
+    'src',
+    'content',
+    'public',
+    'astro.config.mjs',
+    'tsconfig.json',
+    'package.json',
+  ]) {
     cpSync(join(root, entry), join(dir, entry), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
@@ -26,7 +33,11 @@ function breakField(file: string, from: RegExp, to: string): void {
 }
 
 function syncContent() {
-  const result = spawnSync(join(root, 'node_modules/.bin/astro'), ['sync'], { cwd: copy, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(join(root, 'node_modules/.bin/astro'), ['sync'], {
+    cwd: copy,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

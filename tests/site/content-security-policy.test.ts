@@ -4,12 +4,20 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { listHtmlFiles, loadDocument, requireDist } from '../support/dist.ts';
-import { buildEnvironment, pagePolicyDirectives } from '../../src/config/content-security-policy.mjs';
+import {
+  buildEnvironment,
+  pagePolicyDirectives,
+} from '../../src/config/content-security-policy.mjs';
 
 requireDist();
 
 /** Script types a browser executes; other types (JSON data blocks) are inert and outside script-src. */
-const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+const EXECUTABLE_SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+]);
 
 /** A policy as directive name → sources. */
 type Policy = Map<string, string[]>;
@@ -30,7 +38,9 @@ function hashSource(text: string): string {
 
 const files = listHtmlFiles();
 /** The directives of astro.config.mjs, for the environment this build and test run in. */
-const expectedDirectives = pagePolicyDirectives(buildEnvironment()).map((directive: string) => parsePolicy(directive));
+const expectedDirectives = pagePolicyDirectives(buildEnvironment()).map((directive: string) =>
+  parsePolicy(directive),
+);
 
 test('the build has pages to check', () => {
   expect(files.length).toBeGreaterThan(20);
@@ -46,7 +56,9 @@ describe.each(files)('%s', (file) => {
     const meta = metas[0]!;
     expect(meta.parentElement?.tagName).toBe('HEAD');
     const governed = [...document.querySelectorAll('script, style, link[rel~="stylesheet"]')];
-    const before = governed.filter((element) => element.compareDocumentPosition(meta) & element.DOCUMENT_POSITION_FOLLOWING);
+    const before = governed.filter(
+      (element) => element.compareDocumentPosition(meta) & element.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(before.map((element) => element.outerHTML.slice(0, 80))).toEqual([]);
   });
 
@@ -57,7 +69,10 @@ describe.each(files)('%s', (file) => {
     for (const name of ['script-src', 'style-src']) {
       const sources = policy.get(name) ?? [];
       expect(sources[0], name).toBe("'self'");
-      expect(sources.slice(1).filter((source) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)), `${name}: no unsafe-*, no host`).toEqual([]);
+      expect(
+        sources.slice(1).filter((source) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+        `${name}: no unsafe-*, no host`,
+      ).toEqual([]);
     }
   });
 
@@ -69,11 +84,18 @@ describe.each(files)('%s', (file) => {
     const scriptSources = policy.get('script-src') ?? [];
     const styleSources = policy.get('style-src') ?? [];
     const unhashed = [
-      ...scripts.filter((script) => !scriptSources.includes(hashSource(script.textContent ?? ''))).map((script) => `script: ${script.textContent?.slice(0, 60)}`),
-      ...styles.filter((style) => !styleSources.includes(hashSource(style.textContent ?? ''))).map((style) => `style: ${style.textContent?.slice(0, 60)}`),
+      ...scripts
+        .filter((script) => !scriptSources.includes(hashSource(script.textContent ?? '')))
+        .map((script) => `script: ${script.textContent?.slice(0, 60)}`),
+      ...styles
+        .filter((style) => !styleSources.includes(hashSource(style.textContent ?? '')))
+        .map((style) => `style: ${style.textContent?.slice(0, 60)}`),
     ];
     expect(unhashed).toEqual([]);
-    expect(scripts.length + styles.length, 'the page has inline code to check (the island runtime at least)').toBeGreaterThan(0);
+    expect(
+      scripts.length + styles.length,
+      'the page has inline code to check (the island runtime at least)',
+    ).toBeGreaterThan(0);
   });
 
   test('no inline style attribute and no inline event handler (hashes never cover them)', () => {
@@ -81,7 +103,9 @@ describe.each(files)('%s', (file) => {
       element
         .getAttributeNames()
         .filter((name) => name === 'style' || name.startsWith('on'))
-        .map((name) => `<${element.tagName.toLowerCase()} ${name}="${element.getAttribute(name)}">`),
+        .map(
+          (name) => `<${element.tagName.toLowerCase()} ${name}="${element.getAttribute(name)}">`,
+        ),
     );
     expect(inline).toEqual([]);
   });

@@ -37,7 +37,8 @@ function referencesOf(document: Document): string[] {
 /** Why an internal path is a dead end, or null when dist/ serves it directly. */
 function problemWith(path: string): string | null {
   if (distFileFor(path)) return null;
-  if (!path.endsWith('/') && distFileFor(`${path}/`)) return `missing trailing slash: link ${path}/ (the host answers 301)`;
+  if (!path.endsWith('/') && distFileFor(`${path}/`))
+    return `missing trailing slash: link ${path}/ (the host answers 301)`;
   return 'not found in dist/';
 }
 
@@ -58,7 +59,11 @@ test('every internal href, src and srcset of every page exists in dist/', () => 
     for (const ref of referencesOf(loadDocument(file))) {
       const path = resolveInternal(ref, pageUrl);
       const problem = path === null ? null : problemWith(path);
-      if (problem) broken.set(`${path}: ${problem}`, (broken.get(`${path}: ${problem}`) ?? new Set()).add(file));
+      if (problem)
+        broken.set(
+          `${path}: ${problem}`,
+          (broken.get(`${path}: ${problem}`) ?? new Set()).add(file),
+        );
     }
   }
   expect([...broken.keys()], `broken references:\n${describeBroken(broken)}`).toEqual([]);
@@ -75,7 +80,9 @@ test('not-found pages use root-relative URLs (they are served at any depth)', ()
 });
 
 test('every url() of the stylesheets exists in dist/', () => {
-  const stylesheets = readdirSync(DIST_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.css'));
+  const stylesheets = readdirSync(DIST_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.css'),
+  );
   const broken = stylesheets.flatMap((file) => {
     const css = readDistFile(file).toString('utf8');
     const cssUrl = new URL(`/${file}`, origin);

@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { requireDist } from '../support/dist.ts';
-import { formatScan, makeSelfSignedCertificate, scanWithObservatory, type ObservatoryScan } from '../support/observatory.ts';
+import {
+  formatScan,
+  makeSelfSignedCertificate,
+  scanWithObservatory,
+  type ObservatoryScan,
+} from '../support/observatory.ts';
 import { startDistServer, type DistServer } from '../support/serve-dist.ts';
 
 requireDist();
@@ -32,14 +37,22 @@ afterAll(async () => {
 });
 
 test(`grade A+ with a score of at least ${MINIMUM_SCORE}`, () => {
-  expect({ grade: scan.grade, score: scan.score >= MINIMUM_SCORE }, formatScan(scan)).toEqual({ grade: 'A+', score: true });
+  expect({ grade: scan.grade, score: scan.score >= MINIMUM_SCORE }, formatScan(scan)).toEqual({
+    grade: 'A+',
+    score: true,
+  });
 });
 
 test('the Content-Security-Policy counts as implemented, without unsafe sources', () => {
-  expect(scan.tests['content-security-policy']).toMatchObject({ pass: true, result: 'csp-implemented-with-no-unsafe-default-src-none' });
+  expect(scan.tests['content-security-policy']).toMatchObject({
+    pass: true,
+    result: 'csp-implemented-with-no-unsafe-default-src-none',
+  });
 });
 
 test('every test passes', () => {
-  const failed = Object.entries(scan.tests).filter(([, result]) => !result.pass).map(([name, result]) => `${name}: ${result.result}`);
+  const failed = Object.entries(scan.tests)
+    .filter(([, result]) => !result.pass)
+    .map(([name, result]) => `${name}: ${result.result}`);
   expect(failed).toEqual([]);
 });

@@ -1,6 +1,13 @@
 // Every route of SPEC §2.1 is built, titled and described for search engines and link previews.
 import { describe, expect, test } from 'vitest';
-import { distFileFor, hasDistFile, loadDocument, requireDist, resolveInternal, siteOrigin } from '../support/dist.ts';
+import {
+  distFileFor,
+  hasDistFile,
+  loadDocument,
+  requireDist,
+  resolveInternal,
+  siteOrigin,
+} from '../support/dist.ts';
 import { NOT_FOUND_PAGES, listRoutes, routeFile } from '../support/routes.ts';
 
 requireDist();
@@ -24,7 +31,10 @@ function isBrandedTitle(title: string, isHome: boolean): boolean {
   return suffixed || (isHome && prefixed);
 }
 
-const allPages = [...routes.map((route) => routeFile(route.path)), ...NOT_FOUND_PAGES.map((page) => page.file)];
+const allPages = [
+  ...routes.map((route) => routeFile(route.path)),
+  ...NOT_FOUND_PAGES.map((page) => page.file),
+];
 
 describe.each(routes)('$path', (route) => {
   const file = routeFile(route.path);
@@ -44,7 +54,9 @@ describe.each(routes)('$path', (route) => {
     });
 
     test(`has a branded <title> (“… | ${BRAND}”)`, () => {
-      expect(isBrandedTitle(titleOf(file), route.path === '/'), `title: "${titleOf(file)}"`).toBe(true);
+      expect(isBrandedTitle(titleOf(file), route.path === '/'), `title: "${titleOf(file)}"`).toBe(
+        true,
+      );
     });
 
     test('has a meta description', () => {
@@ -72,11 +84,14 @@ describe.each(routes)('$path', (route) => {
       expect(distFileFor(path ?? ''), `og:image ${image} is not in dist/`).not.toBeNull();
     });
 
-    test(route.isPrivate ? 'is kept out of search engines (noindex)' : 'is indexable (no noindex)', () => {
-      const robots = meta(html(), 'meta[name="robots"]');
-      if (route.isPrivate) expect(robots).toMatch(/^noindex/);
-      else expect(robots).not.toMatch(/noindex/);
-    });
+    test(
+      route.isPrivate ? 'is kept out of search engines (noindex)' : 'is indexable (no noindex)',
+      () => {
+        const robots = meta(html(), 'meta[name="robots"]');
+        if (route.isPrivate) expect(robots).toMatch(/^noindex/);
+        else expect(robots).not.toMatch(/noindex/);
+      },
+    );
   });
 });
 
@@ -85,19 +100,28 @@ describe.each(NOT_FOUND_PAGES)('not-found page dist/$file', (page) => {
     expect(hasDistFile(page.file), `dist/${page.file} is missing`).toBe(true);
   });
 
-  test.skipIf(!hasDistFile(page.file))(`says “${page.text}” in French, under one <h1>, and is noindex`, () => {
-    const document = loadDocument(page.file);
-    expect(document.documentElement.getAttribute('lang')).toBe('fr');
-    expect(document.querySelectorAll('h1')).toHaveLength(1);
-    expect(document.body.textContent?.replace(/\s+/g, ' ')).toContain(page.text.replace(/\s+/g, ' '));
-    expect(isBrandedTitle(titleOf(page.file), false), `title: "${titleOf(page.file)}"`).toBe(true);
-    expect(meta(document, 'meta[name="robots"]')).toMatch(/^noindex/);
-  });
+  test.skipIf(!hasDistFile(page.file))(
+    `says “${page.text}” in French, under one <h1>, and is noindex`,
+    () => {
+      const document = loadDocument(page.file);
+      expect(document.documentElement.getAttribute('lang')).toBe('fr');
+      expect(document.querySelectorAll('h1')).toHaveLength(1);
+      expect(document.body.textContent?.replace(/\s+/g, ' ')).toContain(
+        page.text.replace(/\s+/g, ' '),
+      );
+      expect(isBrandedTitle(titleOf(page.file), false), `title: "${titleOf(page.file)}"`).toBe(
+        true,
+      );
+      expect(meta(document, 'meta[name="robots"]')).toMatch(/^noindex/);
+    },
+  );
 });
 
 test('every page has its own <title>', () => {
   const built = allPages.filter(hasDistFile);
   const byTitle = Map.groupBy(built, titleOf);
-  const duplicates = [...byTitle].filter(([, files]) => files.length > 1).map(([title, files]) => `"${title}": ${files.join(', ')}`);
+  const duplicates = [...byTitle]
+    .filter(([, files]) => files.length > 1)
+    .map(([title, files]) => `"${title}": ${files.join(', ')}`);
   expect(duplicates, 'titles shared by several pages').toEqual([]);
 });

@@ -64,11 +64,21 @@ interface RawResponse {
 }
 
 /** A raw HTTP request: fetch() would follow redirects and normalise the path. */
-function get(base: string, path: string, options: { method?: string; gzip?: boolean } = {}): Promise<RawResponse> {
+function get(
+  base: string,
+  path: string,
+  options: { method?: string; gzip?: boolean } = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((done, fail) => {
     const req = request(
-      { hostname, port, path, method: options.method ?? 'GET', headers: options.gzip ? { 'Accept-Encoding': 'gzip' } : {} },
+      {
+        hostname,
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.gzip ? { 'Accept-Encoding': 'gzip' } : {},
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -170,7 +180,9 @@ describe("serve-dist with the project's netlify.toml", () => {
     expect((await get(server.url, '/_astro/style.abc123.css')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    expect((await get(server.url, '/')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await get(server.url, '/')).headers['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
   });
 
   test.each([
@@ -201,7 +213,10 @@ describe("serve-dist with the project's netlify.toml", () => {
 describe('serve-dist redirect semantics', () => {
   let server: DistServer;
   beforeAll(async () => {
-    server = await startDistServer({ root: join(workDir, 'dist'), config: join(workDir, 'netlify.toml') });
+    server = await startDistServer({
+      root: join(workDir, 'dist'),
+      config: join(workDir, 'netlify.toml'),
+    });
   });
   afterAll(() => server.close());
 
@@ -241,7 +256,7 @@ describe('serve-dist redirect semantics', () => {
 });
 
 test('refuses to start without a built site', async () => {
-  await expect(startDistServer({ root: join(workDir, 'absent'), config: NETLIFY_CONFIG })).rejects.toThrow(
-    /run `npm run build` first/,
-  );
+  await expect(
+    startDistServer({ root: join(workDir, 'absent'), config: NETLIFY_CONFIG }),
+  ).rejects.toThrow(/run `npm run build` first/);
 });

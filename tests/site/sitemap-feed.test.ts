@@ -1,6 +1,14 @@
 // Search engines and feed readers find the public pages, and only them: sitemap, robots.txt, RSS.
 import { describe, expect, test } from 'vitest';
-import { distFileFor, hasDistFile, listHtmlFiles, loadDocument, readDistFile, requireDist, siteOrigin } from '../support/dist.ts';
+import {
+  distFileFor,
+  hasDistFile,
+  listHtmlFiles,
+  loadDocument,
+  readDistFile,
+  requireDist,
+  siteOrigin,
+} from '../support/dist.ts';
 import { NOT_FOUND_PAGES, listArticleSlugs, listRoutes } from '../support/routes.ts';
 
 requireDist();
@@ -10,9 +18,11 @@ const routes = listRoutes();
 
 /** The text of every `<tag>` element of an XML document (sitemaps and RSS are flat enough for this). */
 function xmlValues(xml: string, tag: string): string[] {
-  return [...xml.matchAll(new RegExp(`<${tag}>\\s*(?:<!\\[CDATA\\[)?([^<\\]]*)(?:\\]\\]>)?\\s*</${tag}>`, 'g'))].map(
-    ([, value = '']) => value.trim(),
-  );
+  return [
+    ...xml.matchAll(
+      new RegExp(`<${tag}>\\s*(?:<!\\[CDATA\\[)?([^<\\]]*)(?:\\]\\]>)?\\s*</${tag}>`, 'g'),
+    ),
+  ].map(([, value = '']) => value.trim());
 }
 
 function readXml(file: string): string {
@@ -36,7 +46,9 @@ function sitemapPaths(): string[] {
 describe('sitemap', () => {
   test('lists every public route', () => {
     const listed = new Set(sitemapPaths());
-    const missing = routes.filter((route) => !route.isPrivate && !listed.has(route.path)).map((route) => route.path);
+    const missing = routes
+      .filter((route) => !route.isPrivate && !listed.has(route.path))
+      .map((route) => route.path);
     expect(missing, 'public routes missing from the sitemap').toEqual([]);
   });
 
@@ -57,7 +69,9 @@ describe('sitemap', () => {
 });
 
 test('robots.txt names the absolute sitemap URL', () => {
-  expect(readXml('robots.txt')).toMatch(new RegExp(`^Sitemap:\\s*${origin}/sitemap-index\\.xml\\s*$`, 'mi'));
+  expect(readXml('robots.txt')).toMatch(
+    new RegExp(`^Sitemap:\\s*${origin}/sitemap-index\\.xml\\s*$`, 'mi'),
+  );
 });
 
 describe('RSS feed', () => {
@@ -65,15 +79,24 @@ describe('RSS feed', () => {
     const rss = readXml('rss.xml');
     expect(rss).toMatch(/<rss[\s>]/);
     const items = [...rss.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item = '']) => item);
-    const links = items.map((item) => new URL(xmlValues(item, 'link')[0] ?? '', origin).pathname).sort();
+    const links = items
+      .map((item) => new URL(xmlValues(item, 'link')[0] ?? '', origin).pathname)
+      .sort();
     expect(links).toEqual(listArticleSlugs().map((slug) => `/blog/${slug}/`));
   });
 
   test('every page links the feed from its <head>', () => {
     const unlinked = listHtmlFiles().filter((file) => {
-      const link = loadDocument(file).head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
-      return link === null || new URL(link.getAttribute('href') ?? '', origin).pathname !== '/rss.xml';
+      const link = loadDocument(file).head.querySelector(
+        'link[rel="alternate"][type="application/rss+xml"]',
+      );
+      return (
+        link === null || new URL(link.getAttribute('href') ?? '', origin).pathname !== '/rss.xml'
+      );
     });
-    expect(unlinked, 'pages without <link rel="alternate" type="application/rss+xml" href="/rss.xml">').toEqual([]);
+    expect(
+      unlinked,
+      'pages without <link rel="alternate" type="application/rss+xml" href="/rss.xml">',
+    ).toEqual([]);
   });
 });

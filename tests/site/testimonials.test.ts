@@ -13,7 +13,9 @@ requireDist();
 
 /** Author names of the testimonial cards, in page order. */
 function cardNames(document: Document): string[] {
-  return [...document.querySelectorAll('main li figure figcaption span:first-child')].map((name) => name.textContent ?? '');
+  return [...document.querySelectorAll('main li figure figcaption span:first-child')].map(
+    (name) => name.textContent ?? '',
+  );
 }
 
 describe('without a backend (dist/)', () => {
@@ -28,14 +30,25 @@ describe('without a backend (dist/)', () => {
   });
 
   test('each card gives its date; the page explains collection, control, delays, rewards, and its moderation charter', () => {
-    const dates = [...document.querySelectorAll('main li figure time')].map((time) => [time.getAttribute('datetime'), time.textContent]);
+    const dates = [...document.querySelectorAll('main li figure time')].map((time) => [
+      time.getAttribute('datetime'),
+      time.textContent,
+    ]);
     expect(dates).toEqual([
       ['2025-06-18', 'Avis déposé le 18 juin 2025'],
       ['2025-04-02', 'Avis déposé le 2 avril 2025'],
       ['2025-02-11', 'Avis déposé le 11 février 2025'],
     ]);
     const charter = document.getElementById('charte-title')?.closest('section')?.textContent ?? '';
-    for (const topic of ['Qui peut déposer un avis', 'Aucune contrepartie', 'Contrôle avant publication', 'sous 7\u00a0jours', 'Date et classement', 'signaler un avis', 'Charte de modération']) {
+    for (const topic of [
+      'Qui peut déposer un avis',
+      'Aucune contrepartie',
+      'Contrôle avant publication',
+      'sous 7\u00a0jours',
+      'Date et classement',
+      'signaler un avis',
+      'Charte de modération',
+    ]) {
       expect(charter).toContain(topic);
     }
   });
@@ -50,8 +63,12 @@ describe('without a backend (dist/)', () => {
     const form = document.querySelector('main form');
     expect(form?.getAttribute('action')).toMatch(/^mailto:/);
     const stars = [...(form?.querySelectorAll('input[type="radio"][name="rating"]') ?? [])];
-    expect(stars.map((star) => [star.getAttribute('value'), star.hasAttribute('required')])).toEqual(['1', '2', '3', '4', '5'].map((value) => [value, true]));
-    expect([...(form?.querySelectorAll('select[name="formation"] option:not([disabled])') ?? [])]).toHaveLength(4);
+    expect(
+      stars.map((star) => [star.getAttribute('value'), star.hasAttribute('required')]),
+    ).toEqual(['1', '2', '3', '4', '5'].map((value) => [value, true]));
+    expect([
+      ...(form?.querySelectorAll('select[name="formation"] option:not([disabled])') ?? []),
+    ]).toHaveLength(4);
   });
 });
 
@@ -65,7 +82,9 @@ describe('built against a Supabase project', () => {
     await stack.sql.query(`insert into public.testimonials (name, formation, rating, text) values
       ('Inès Publiée', 'Titre professionnel Assistant manager', 5, 'Validé avant la construction du site.'),
       ('Paul Attente', 'Titre professionnel Assistant manager', 1, 'Encore en attente de modération.')`);
-    await stack.sql.query("update public.testimonials set validated = true where name = 'Inès Publiée'");
+    await stack.sql.query(
+      "update public.testimonials set validated = true where name = 'Inès Publiée'",
+    );
     build = await buildSiteWithSupabase(stack.url, stack.anonKey);
     const html = await readFile(join(build.outDir, 'temoignages/index.html'), 'utf8');
     document = new JSDOM(html).window.document;
@@ -85,6 +104,8 @@ describe('built against a Supabase project', () => {
   test('real reviews are not labelled as examples, and the form says a review appears once checked', () => {
     expect(document.body.textContent).not.toContain('Exemple fictif');
     expect(document.body.textContent).not.toContain('sur cet appareil uniquement');
-    expect(document.querySelector('main form')?.textContent).toContain('il n’apparaît qu’une fois vérifié');
+    expect(document.querySelector('main form')?.textContent).toContain(
+      'il n’apparaît qu’une fois vérifié',
+    );
   });
 });

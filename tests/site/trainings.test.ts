@@ -14,7 +14,20 @@ requireDist();
 
 const MAX_PDF_BYTES = 300 * 1000;
 /** Every group of public information a training page owes (Qualiopi indicators 1 to 3). */
-const SECTIONS = ['pour-qui', 'objectifs', 'programme', 'duree', 'dates', 'tarifs', 'admission', 'resultats', 'pedagogie', 'certification', 'handicap', 'conditions'];
+const SECTIONS = [
+  'pour-qui',
+  'objectifs',
+  'programme',
+  'duree',
+  'dates',
+  'tarifs',
+  'admission',
+  'resultats',
+  'pedagogie',
+  'certification',
+  'handicap',
+  'conditions',
+];
 
 interface ContentFile {
   title: string;
@@ -27,12 +40,16 @@ interface ContentFile {
 
 /** The editor's file, read as written: what page and PDF must both say. */
 function content(id: string): ContentFile {
-  const source = readFileSync(new URL(`../../content/trainings/${id}.mdx`, import.meta.url), 'utf8');
+  const source = readFileSync(
+    new URL(`../../content/trainings/${id}.mdx`, import.meta.url),
+    'utf8',
+  );
   return parse(source.split(/^---$/m)[1]!) as ContentFile;
 }
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
 /** Text with every kind of space made one plain space (fr-FR formatting uses no-break ones). */
-const flat = (text: string | null | undefined) => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+const flat = (text: string | null | undefined) =>
+  (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
   const document = loadDocument(routeFile(`/formation/${id}/`));
@@ -49,15 +66,20 @@ describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
   it('donne sa date de mise à jour', () => {
     const time = document.querySelector(`time[datetime="${data.updatedAt}"]`);
     expect(time).not.toBeNull();
-    expect(flat(time!.closest('p')?.textContent)).toContain(`Informations mises à jour le ${formatSessionDate(day(data.updatedAt))}`);
+    expect(flat(time!.closest('p')?.textContent)).toContain(
+      `Informations mises à jour le ${formatSessionDate(day(data.updatedAt))}`,
+    );
   });
 
   it('annonce la prochaine session ouverte, avec ses dates, ou « nous consulter »', () => {
-    const box = [...document.querySelectorAll('dt')].find((dt) => dt.textContent?.trim() === 'Prochaine session')!;
+    const box = [...document.querySelectorAll('dt')].find(
+      (dt) => dt.textContent?.trim() === 'Prochaine session',
+    )!;
     const shown = box.nextElementSibling?.textContent?.trim();
     const starts = data.sessions.map((session) => startLabel(day(session.start)));
     expect([...starts, NO_OPEN_SESSION]).toContain(shown);
-    if (shown !== NO_OPEN_SESSION) expect(box.parentElement?.textContent).toMatch(/Du \d{1,2} \S+ \d{4} au \d{1,2} \S+ \d{4}/);
+    if (shown !== NO_OPEN_SESSION)
+      expect(box.parentElement?.textContent).toMatch(/Du \d{1,2} \S+ \d{4} au \d{1,2} \S+ \d{4}/);
   });
 
   it('propose un fichier agenda valide pour chaque session listée', () => {
@@ -75,7 +97,11 @@ describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
 
   it('affiche le code RNCP avec le lien vers sa fiche France Compétences, le prix et la durée', () => {
     const code = data.certification.rncpCode;
-    expect(document.querySelector(`a[href="https://www.francecompetences.fr/recherche/rncp/${code.slice(4)}/"]`)?.textContent).toContain(code);
+    expect(
+      document.querySelector(
+        `a[href="https://www.francecompetences.fr/recherche/rncp/${code.slice(4)}/"]`,
+      )?.textContent,
+    ).toContain(code);
     expect(text).toContain(flat(`${formatEuros(data.prices.individual)} TTC`));
     expect(text).toContain(flat(`${formatEuros(data.prices.company)} HT`));
     expect(text).toContain(`${data.duration.totalHours} h`);
@@ -84,7 +110,8 @@ describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
   it('mène aux taux de la formation, chacun avec sa promotion et ses effectifs', () => {
     const figures = [...document.querySelectorAll('#resultats dd')];
     expect(figures.length).toBe(4);
-    for (const figure of figures) expect(flat(figure.parentElement?.textContent)).toMatch(/promotion \d{4}.*\d+ sur \d+/);
+    for (const figure of figures)
+      expect(flat(figure.parentElement?.textContent)).toMatch(/promotion \d{4}.*\d+ sur \d+/);
   });
 
   describe('programme PDF', () => {
@@ -118,7 +145,9 @@ describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
       expect(pdf).toContain(`Mis à jour le ${formatSessionDate(day(data.updatedAt))}`);
       // The page shows the same figures.
       expect(text).toContain(data.title);
-      expect(text).toContain(`Informations mises à jour le ${formatSessionDate(day(data.updatedAt))}`);
+      expect(text).toContain(
+        `Informations mises à jour le ${formatSessionDate(day(data.updatedAt))}`,
+      );
     });
   });
 });
@@ -126,11 +155,15 @@ describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
 describe('la page /entreprises explique ses 6 mois', () => {
   it('relie la carte « 6 mois » à l’explication du parcours employeur sur la fiche', () => {
     const page = loadDocument(routeFile('/entreprises/'));
-    const card = [...page.querySelectorAll('li')].find((item) => item.textContent?.includes('6 mois'))!;
+    const card = [...page.querySelectorAll('li')].find((item) =>
+      item.textContent?.includes('6 mois'),
+    )!;
     const href = card.querySelector('a')!.getAttribute('href')!;
     expect(href).toBe('/formation/tp-employe-commercial/#duree');
     const training = loadDocument(routeFile('/formation/tp-employe-commercial/'));
-    expect(flat(training.getElementById('duree')?.textContent)).toMatch(/6 mois \(parcours employeur\).*9 mois/);
+    expect(flat(training.getElementById('duree')?.textContent)).toMatch(
+      /6 mois \(parcours employeur\).*9 mois/,
+    );
   });
 });
 
@@ -139,7 +172,12 @@ describe('le catalogue montre la prochaine session de chaque formation', () => {
     const page = loadDocument(routeFile('/formations/'));
     const card = page.querySelector(`a[href="/formation/${id}/"]`)!.closest('article')!;
     const starts = content(id).sessions.map((session) => startLabel(day(session.start)));
-    const line = [...card.querySelectorAll('p')].map((paragraph) => flat(paragraph.textContent)).find((words) => words.startsWith('Prochaine') || words === NO_OPEN_SESSION);
-    expect(line === NO_OPEN_SESSION || starts.some((start) => line?.startsWith(`Prochaine session : ${start} (`))).toBe(true);
+    const line = [...card.querySelectorAll('p')]
+      .map((paragraph) => flat(paragraph.textContent))
+      .find((words) => words.startsWith('Prochaine') || words === NO_OPEN_SESSION);
+    expect(
+      line === NO_OPEN_SESSION ||
+        starts.some((start) => line?.startsWith(`Prochaine session : ${start} (`)),
+    ).toBe(true);
   });
 });

@@ -15,20 +15,31 @@ function visibleTexts(document: Document): string[] {
   }
   const attributes = document.querySelectorAll('[aria-label], [placeholder], [alt], [title]');
   for (const element of attributes) {
-    for (const name of ['aria-label', 'placeholder', 'alt', 'title']) texts.push(element.getAttribute(name) ?? '');
+    for (const name of ['aria-label', 'placeholder', 'alt', 'title'])
+      texts.push(element.getAttribute(name) ?? '');
   }
-  texts.push(document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+  texts.push(
+    document.title,
+    document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+  );
   return texts;
 }
 
 describe('typographie française', () => {
   requireDist();
 
-  it.each(listHtmlFiles().map((file) => [pagePathOf(file), file]))('%s : espaces insécables avant : ; ! ? et dans « »', (_path, file) => {
-    const offending = visibleTexts(loadDocument(file))
-      .map((text) => text.replace(/\s+/g, (space) => (space.includes('\u00a0') || space.includes('\u202f') ? '\u00a0' : ' ')))
-      .filter((text) => BREAKABLE_BEFORE_MARK.test(text) || BREAKABLE_AFTER_GUILLEMET.test(text))
-      .map((text) => text.trim().slice(0, 120));
-    expect(offending).toEqual([]);
-  });
+  it.each(listHtmlFiles().map((file) => [pagePathOf(file), file]))(
+    '%s : espaces insécables avant : ; ! ? et dans « »',
+    (_path, file) => {
+      const offending = visibleTexts(loadDocument(file))
+        .map((text) =>
+          text.replace(/\s+/g, (space) =>
+            space.includes('\u00a0') || space.includes('\u202f') ? '\u00a0' : ' ',
+          ),
+        )
+        .filter((text) => BREAKABLE_BEFORE_MARK.test(text) || BREAKABLE_AFTER_GUILLEMET.test(text))
+        .map((text) => text.trim().slice(0, 120));
+      expect(offending).toEqual([]);
+    },
+  );
 });

@@ -48,7 +48,8 @@ export function useE2eSite(): E2eSite {
     await server?.close();
   });
   const ready = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} is not started: call useE2eSite() inside describeInBrowser`);
+    if (value === undefined)
+      throw new Error(`${what} is not started: call useE2eSite() inside describeInBrowser`);
     return value;
   };
   return {
@@ -71,9 +72,13 @@ export async function focusedControl(page: Page): Promise<FocusedControl> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
-    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
     const node = nodes.find((candidate) => !candidate.ignored) ?? nodes[0];
-    const expanded = node?.properties?.find((property) => property.name === 'expanded')?.value.value;
+    const expanded = node?.properties?.find((property) => property.name === 'expanded')?.value
+      .value;
     return {
       role: String(node?.role?.value ?? ''),
       name: String(node?.name?.value ?? '').trim(),

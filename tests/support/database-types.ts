@@ -89,7 +89,10 @@ function writeField(column: ColumnRow): string {
 
 function tsType(column: ColumnRow): string {
   const base = TS_TYPES[column.udt_name];
-  if (!base) throw new Error(`No TypeScript type for ${column.table_name}.${column.column_name} (${column.udt_name})`);
+  if (!base)
+    throw new Error(
+      `No TypeScript type for ${column.table_name}.${column.column_name} (${column.udt_name})`,
+    );
   return column.nullable ? `${base} | null` : base;
 }
 

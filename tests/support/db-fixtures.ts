@@ -58,7 +58,10 @@ export function validTestimonial(overrides: Payload = {}): Tables['testimonials'
 }
 
 /** A complete request of each kind, with a fresh uuid and address. */
-export function validContactRequest(kind: 'inscription' | 'entreprise' | 'contact', overrides: Payload = {}): Payload {
+export function validContactRequest(
+  kind: 'inscription' | 'entreprise' | 'contact',
+  overrides: Payload = {},
+): Payload {
   const base = { id: randomUUID(), kind, email: uniqueEmail('demande') };
   const fields: Record<typeof kind, Payload> = {
     inscription: {
@@ -88,8 +91,16 @@ export function validContactRequest(kind: 'inscription' | 'entreprise' | 'contac
 }
 
 /** Stores an object in the bucket as the Storage server would after an upload. */
-export async function storeObject(stack: DbStack, key: string, bucket = 'candidatures', metadata: Payload = STORED_PDF_METADATA): Promise<void> {
-  await stack.sql.query('insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)', [bucket, key, metadata]);
+export async function storeObject(
+  stack: DbStack,
+  key: string,
+  bucket = 'candidatures',
+  metadata: Payload = STORED_PDF_METADATA,
+): Promise<void> {
+  await stack.sql.query(
+    'insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)',
+    [bucket, key, metadata],
+  );
 }
 
 /** What Storage writes in `metadata` for a stored 1 KiB PDF (the fields the applications trigger reads). */
@@ -106,7 +117,10 @@ export async function submitApplication(stack: DbStack, row: Payload, role: ApiR
     }
   }
   // Deliberately untyped: tests send what a hostile caller would.
-  return stack.client(role).from('applications').insert(row as Tables['applications']['Insert']);
+  return stack
+    .client(role)
+    .from('applications')
+    .insert(row as Tables['applications']['Insert']);
 }
 
 /** Reads one row as the superuser, to see what the database stored. */
@@ -124,7 +138,9 @@ export interface RecordedRequest {
 }
 
 /** A local HTTP server answering with `answer`, recording every request; `close` ends it. */
-export async function startFakeServer(answer: (request: RecordedRequest) => { status: number; body: unknown }) {
+export async function startFakeServer(
+  answer: (request: RecordedRequest) => { status: number; body: unknown },
+) {
   const requests: RecordedRequest[] = [];
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];

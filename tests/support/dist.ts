@@ -10,7 +10,9 @@ export { DIST_DIR };
 /** Fails with a clear message when the site has not been built. */
 export function requireDist(): void {
   if (!existsSync(join(DIST_DIR, 'index.html'))) {
-    throw new Error('dist/index.html is missing: run `npm run build` first (npm test does it for you).');
+    throw new Error(
+      'dist/index.html is missing: run `npm run build` first (npm test does it for you).',
+    );
   }
 }
 
@@ -78,14 +80,19 @@ export function gzipSize(content: Buffer | string): number {
 
 /** Brotli size at the highest quality, as a CDN that pre-compresses static files serves it. */
 export function brotliSize(content: Buffer | string): number {
-  return brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+    .length;
 }
 
 /** The site's public origin, read from the home page's canonical link (the build's `site`). */
 export function siteOrigin(): string {
-  const canonical = loadDocument('index.html').querySelector('link[rel="canonical"]')?.getAttribute('href');
+  const canonical = loadDocument('index.html')
+    .querySelector('link[rel="canonical"]')
+    ?.getAttribute('href');
   if (!canonical || !URL.canParse(canonical)) {
-    throw new Error('dist/index.html has no absolute <link rel="canonical">: cannot tell the site origin.');
+    throw new Error(
+      'dist/index.html has no absolute <link rel="canonical">: cannot tell the site origin.',
+    );
   }
   return new URL(canonical).origin;
 }

@@ -35,7 +35,10 @@ export async function hydratedForm(page: Page): Promise<Locator> {
 
 /** Waits until a person could have filled a form: sooner, the anti-spam time trap takes the submit for a bot's. */
 export async function waitLikeAPerson(page: Page): Promise<void> {
-  await page.waitForFunction((minFillMs) => performance.now() > minFillMs, FORM_GUARDS.minFillMs + 100);
+  await page.waitForFunction(
+    (minFillMs) => performance.now() > minFillMs,
+    FORM_GUARDS.minFillMs + 100,
+  );
 }
 
 /** Time between the two clicks of a person's double click (Playwright's dblclick sends them back to back). */
@@ -72,6 +75,7 @@ export async function shownToast(page: Page): Promise<{ title: string; descripti
 export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map(
-    (violation) => `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }

@@ -32,8 +32,15 @@ export async function seedLearner(sql: PgClient, learner: LearnerSeed): Promise<
 }
 
 /** Adds the profile, enrolment, lessons and notifications of an existing account (what staff do after a sign-up). */
-export async function enrolLearner(sql: PgClient, id: string, learner: Omit<LearnerSeed, 'email' | 'password'>): Promise<void> {
-  await sql.query('insert into public.learner_profiles (id, full_name) values ($1, $2)', [id, learner.fullName]);
+export async function enrolLearner(
+  sql: PgClient,
+  id: string,
+  learner: Omit<LearnerSeed, 'email' | 'password'>,
+): Promise<void> {
+  await sql.query('insert into public.learner_profiles (id, full_name) values ($1, $2)', [
+    id,
+    learner.fullName,
+  ]);
   const { rows } = await sql.query<{ id: string }>(
     'insert into public.enrolments (learner_id, training_title, progress) values ($1, $2, $3) returning id',
     [id, learner.training, learner.progress],
@@ -50,7 +57,13 @@ export async function enrolLearner(sql: PgClient, id: string, learner: Omit<Lear
     await sql.query(
       `insert into public.learner_notifications (learner_id, kind, message, link, created_at)
        values ($1, $2, $3, $4, now() - make_interval(mins => $5))`,
-      [id, notification.kind, notification.message, notification.link ?? null, learner.notifications.length - index],
+      [
+        id,
+        notification.kind,
+        notification.message,
+        notification.link ?? null,
+        learner.notifications.length - index,
+      ],
     );
   }
 }

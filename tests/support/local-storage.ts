@@ -28,7 +28,8 @@ const VALID_OBJECT_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
 /** Storage answers browsers from any origin (its CORS plugin); the site's origin differs from the project's. */
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, apikey, x-client-info, x-upsert, content-type, cache-control',
+  'access-control-allow-headers':
+    'authorization, apikey, x-client-info, x-upsert, content-type, cache-control',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
 };
 
@@ -50,8 +51,16 @@ class StorageError extends Error {
 
   /** The REST body (routes use the legacy rendering: HTTP 400 unless the error is internal). */
   send(res: ServerResponse) {
-    const body = { statusCode: String(this.statusCode), code: this.code, error: this.error, message: this.message };
-    res.writeHead(this.statusCode >= 500 ? 500 : 400, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+    const body = {
+      statusCode: String(this.statusCode),
+      code: this.code,
+      error: this.error,
+      message: this.message,
+    };
+    res.writeHead(this.statusCode >= 500 ? 500 : 400, {
+      ...CORS_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+    });
     res.end(JSON.stringify(body));
   }
 
@@ -62,13 +71,28 @@ class StorageError extends Error {
 }
 
 const ERRORS = {
-  invalidJwt: (message = 'Invalid JWT') => new StorageError(400, 'InvalidJWT', 'Unauthorized', message),
+  invalidJwt: (message = 'Invalid JWT') =>
+    new StorageError(400, 'InvalidJWT', 'Unauthorized', message),
   noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
-  invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
+  invalidKey: (key: string) =>
+    new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   accessDenied: (message: string) => new StorageError(403, 'AccessDenied', 'Unauthorized', message),
-  alreadyExists: () => new StorageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'),
-  tooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
-  invalidMime: (mime: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`),
+  alreadyExists: () =>
+    new StorageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'),
+  tooLarge: () =>
+    new StorageError(
+      413,
+      'EntityTooLarge',
+      'Payload too large',
+      'The object exceeded the maximum allowed size',
+    ),
+  invalidMime: (mime: string) =>
+    new StorageError(
+      415,
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `mime type ${mime} is not supported`,
+    ),
 };
 
 interface Bucket {
@@ -112,7 +136,12 @@ interface Options {
 }
 
 /** Starts the stand-in; it serves through the caller's HTTP server. */
-export async function createLocalStorage({ pool, jwtSecret, dataDir, globalFileSizeLimit }: Options): Promise<LocalStorage> {
+export async function createLocalStorage({
+  pool,
+  jwtSecret,
+  dataDir,
+  globalFileSizeLimit,
+}: Options): Promise<LocalStorage> {
   const objectsDir = join(dataDir, 'objects');
   const tusDir = join(dataDir, 'tus');
   await mkdir(objectsDir, { recursive: true });
@@ -128,7 +157,8 @@ export async function createLocalStorage({ pool, jwtSecret, dataDir, globalFileS
     if (!bearer) throw ERRORS.invalidJwt('Missing authorization header');
     try {
       const { payload } = await jwtVerify(bearer, secret, { algorithms: ['HS256'] });
-      if (typeof payload.role !== 'string' || !ROLES.has(payload.role)) throw ERRORS.invalidJwt('Invalid role');
+      if (typeof payload.role !== 'string' || !ROLES.has(payload.role))
+        throw ERRORS.invalidJwt('Invalid role');
       return payload;
     } catch (error) {
       throw error instanceof StorageError ? error : ERRORS.invalidJwt((error as Error).message);
@@ -136,25 +166,48 @@ export async function createLocalStorage({ pool, jwtSecret, dataDir, globalFileS
   }
 
   async function findBucket(id: string): Promise<Bucket> {
-    const { rows } = await pool.query<Bucket>('select id, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id]);
+    const { rows } = await pool.query<Bucket>(
+      'select id, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [id],
+    );
     const bucket = rows[0];
     if (!bucket) throw ERRORS.noSuchBucket();
-    return { ...bucket, file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit) };
+    return {
+      ...bucket,
+      file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit),
+    };
   }
 
   /** Storage's limit: the bucket's if set and below the project's, else the project's (limits.ts). */
-  const sizeLimitOf = (bucket: Bucket) => Math.min(bucket.file_size_limit ?? globalFileSizeLimit, globalFileSizeLimit);
+  const sizeLimitOf = (bucket: Bucket) =>
+    Math.min(bucket.file_size_limit ?? globalFileSizeLimit, globalFileSizeLimit);
 
   /** Uploader.canUpload: the INSERT Storage runs as the caller, rolled back; RLS and the key's uniqueness decide. */
-  async function testPermission(claims: JWTPayload, bucketId: string, name: string, metadata: Record<string, unknown>, isUpsert: boolean) {
+  async function testPermission(
+    claims: JWTPayload,
+    bucketId: string,
+    name: string,
+    metadata: Record<string, unknown>,
+    isUpsert: boolean,
+  ) {
     if (!VALID_OBJECT_KEY.test(name)) throw ERRORS.invalidKey(name);
     const client = await pool.connect();
     try {
       await client.query('begin');
-      await client.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [JSON.stringify(claims), claims.role]);
+      await client.query(
+        `select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`,
+        [JSON.stringify(claims), claims.role],
+      );
       const insert = `insert into storage.objects (bucket_id, name, owner, version, metadata) values ($1, $2, $3, '1', $4)`;
-      const conflict = isUpsert ? ' on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata' : '';
-      await client.query(insert + conflict, [bucketId, name, typeof claims.sub === 'string' ? claims.sub : null, metadata]);
+      const conflict = isUpsert
+        ? ' on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata'
+        : '';
+      await client.query(insert + conflict, [
+        bucketId,
+        name,
+        typeof claims.sub === 'string' ? claims.sub : null,
+        metadata,
+      ]);
     } catch (error) {
       throw permissionError(error);
     } finally {
@@ -164,7 +217,12 @@ export async function createLocalStorage({ pool, jwtSecret, dataDir, globalFileS
   }
 
   /** Uploader.completeUpload: the row is written as superuser once the bytes are stored. */
-  async function completeUpload(bucketId: string, name: string, owner: unknown, metadata: ObjectMetadata) {
+  async function completeUpload(
+    bucketId: string,
+    name: string,
+    owner: unknown,
+    metadata: ObjectMetadata,
+  ) {
     await pool.query(
       `insert into storage.objects (bucket_id, name, owner, version, metadata) values ($1, $2, $3, $4, $5)
        on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata, updated_at = now()`,
@@ -172,7 +230,13 @@ export async function createLocalStorage({ pool, jwtSecret, dataDir, globalFileS
     );
   }
 
-  async function storeBytes(bucket: string, name: string, bytes: Buffer, mimetype: string, cacheControl: string): Promise<ObjectMetadata> {
+  async function storeBytes(
+    bucket: string,
+    name: string,
+    bytes: Buffer,
+    mimetype: string,
+    cacheControl: string,
+  ): Promise<ObjectMetadata> {
     const path = objectPath(bucket, name);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes);
@@ -180,7 +244,9 @@ export async function createLocalStorage({ pool, jwtSecret, dataDir, globalFileS
   }
 
   async function handleRestUpload(req: IncomingMessage, res: ServerResponse) {
-    const [bucketId = '', ...rest] = decodeURIComponent((req.url ?? '').slice(OBJECT_PREFIX.length).split('?')[0] ?? '').split('/');
+    const [bucketId = '', ...rest] = decodeURIComponent(
+      (req.url ?? '').slice(OBJECT_PREFIX.length).split('?')[0] ?? '',
+    ).split('/');
     const name = rest.join('/');
     const claims = await claimsOf(req);
     const bucket = await findBucket(bucketId);
@@ -189,7 +255,13 @@ export async function createLocalStorage({ pool, jwtSecret, dataDir, globalFileS
     const file = await readUploadBody(req);
     if (bucket.allowed_mime_types) validateMimeType(file.mimetype, bucket.allowed_mime_types);
     if (file.declaredLength !== null && file.declaredLength > limit) throw ERRORS.tooLarge();
-    await testPermission(claims, bucketId, name, { mimetype: file.mimetype, contentLength: file.declaredLength }, isUpsert);
+    await testPermission(
+      claims,
+      bucketId,
+      name,
+      { mimetype: file.mimetype, contentLength: file.declaredLength },
+      isUpsert,
+    );
     if (file.bytes.length > limit) throw ERRORS.tooLarge();
     const metadata = await storeBytes(bucketId, name, file.bytes, file.mimetype, file.cacheControl);
     await completeUpload(bucketId, name, claims.sub, metadata);
@@ -206,13 +278,19 @@ export async function createLocalStorage({ pool, jwtSecret, dataDir, globalFileS
     allowedHeaders: ['Authorization', 'X-Upsert', 'Upload-Expires', 'ApiKey', 'x-signature'],
     // The upload URL is `<path>/<base64url of bucket/object/version>`, as Supabase's generateUrl makes it.
     namingFunction: (_req, metadata) => {
-      if (!metadata?.bucketName || !metadata.objectName) throw { status_code: 400, body: 'Metadata header is required' };
-      return Buffer.from(`${metadata.bucketName}/${metadata.objectName}/${randomUUID()}`).toString('base64url');
+      if (!metadata?.bucketName || !metadata.objectName)
+        throw { status_code: 400, body: 'Metadata header is required' };
+      return Buffer.from(`${metadata.bucketName}/${metadata.objectName}/${randomUUID()}`).toString(
+        'base64url',
+      );
     },
     generateUrl: (_req, { proto, host, path, id }) => `${proto}://${host}${path}/${id}`,
     getFileIdFromRequest: (req) => /([^/]+)\/?$/.exec(new URL(req.url).pathname)?.[1],
     // At creation Storage only knows the project's limit; once the upload exists, the bucket's applies.
-    maxSize: async (_req, uploadId) => (uploadId ? sizeLimitOf(await findBucket(parseUploadId(uploadId).bucket)) : globalFileSizeLimit),
+    maxSize: async (_req, uploadId) =>
+      uploadId
+        ? sizeLimitOf(await findBucket(parseUploadId(uploadId).bucket))
+        : globalFileSizeLimit,
     onIncomingRequest: async (req, id) => {
       if (req.method === 'OPTIONS' || req.method === 'HEAD') return;
       const node = nodeRequestOf(req);
@@ -222,7 +300,8 @@ export async function createLocalStorage({ pool, jwtSecret, dataDir, globalFileS
       let contentType: string | undefined;
       let contentLength: number | undefined;
       if (req.method === 'POST') {
-        contentType = Metadata.parse(req.headers.get('upload-metadata') ?? '')?.contentType ?? undefined;
+        contentType =
+          Metadata.parse(req.headers.get('upload-metadata') ?? '')?.contentType ?? undefined;
         contentLength = Number(req.headers.get('upload-length') ?? '') || undefined;
       } else {
         const upload = await datastore.getUpload(id);
@@ -230,12 +309,20 @@ export async function createLocalStorage({ pool, jwtSecret, dataDir, globalFileS
         contentLength = upload.size;
       }
       const isUpsert = req.headers.get('x-upsert') === 'true';
-      await testPermission(claims, bucket, objectName, { mimetype: contentType, contentLength }, isUpsert).catch(rethrowForTus);
+      await testPermission(
+        claims,
+        bucket,
+        objectName,
+        { mimetype: contentType, contentLength },
+        isUpsert,
+      ).catch(rethrowForTus);
     },
     onUploadCreate: async (_req, upload) => {
       const bucket = await findBucket(parseUploadId(upload.id).bucket).catch(rethrowForTus);
       const metadata = { ...upload.metadata };
-      metadata.cacheControl = /^-?\d+$/.test(metadata.cacheControl ?? '') ? `max-age=${metadata.cacheControl}` : 'no-cache';
+      metadata.cacheControl = /^-?\d+$/.test(metadata.cacheControl ?? '')
+        ? `max-age=${metadata.cacheControl}`
+        : 'no-cache';
       if (metadata.contentType && bucket.allowed_mime_types) {
         try {
           validateMimeType(metadata.contentType, bucket.allowed_mime_types);
@@ -252,7 +339,11 @@ export async function createLocalStorage({ pool, jwtSecret, dataDir, globalFileS
       await mkdir(dirname(path), { recursive: true });
       await rename(partial, path);
       const bytes = await readFile(path);
-      const metadata = describeObject(bytes, upload.metadata?.contentType ?? 'application/octet-stream', upload.metadata?.cacheControl ?? 'no-cache');
+      const metadata = describeObject(
+        bytes,
+        upload.metadata?.contentType ?? 'application/octet-stream',
+        upload.metadata?.cacheControl ?? 'no-cache',
+      );
       await completeUpload(bucket, objectName, nodeRequestOf(req).storageClaims?.sub, metadata);
       return { headers: { 'Tus-Complete': '1' } };
     },
@@ -277,7 +368,8 @@ export async function createLocalStorage({ pool, jwtSecret, dataDir, globalFileS
       if (req.method === 'POST' && path.startsWith(OBJECT_PREFIX)) {
         handleRestUpload(req, res).catch((error: unknown) => {
           if (error instanceof StorageError) error.send(res);
-          else new StorageError(500, 'InternalError', 'Internal', (error as Error).message).send(res);
+          else
+            new StorageError(500, 'InternalError', 'Internal', (error as Error).message).send(res);
         });
         return true;
       }
@@ -367,9 +459,15 @@ async function readUploadBody(req: IncomingMessage) {
   if (contentType.startsWith('multipart/form-data')) {
     const form = await request.formData();
     const file = [...form.values()].find((value): value is File => value instanceof File);
-    if (!file) throw new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'No file in the form');
+    if (!file)
+      throw new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'No file in the form');
     const cacheControl = String(form.get('cacheControl') ?? '3600');
-    return { bytes: Buffer.from(await file.arrayBuffer()), mimetype: file.type || 'text/plain', cacheControl: `max-age=${cacheControl}`, declaredLength: null };
+    return {
+      bytes: Buffer.from(await file.arrayBuffer()),
+      mimetype: file.type || 'text/plain',
+      cacheControl: `max-age=${cacheControl}`,
+      declaredLength: null,
+    };
   }
   return {
     bytes: Buffer.from(await request.arrayBuffer()),

@@ -43,17 +43,22 @@ declare global {
  * Starts recording the page's CSP violations, console errors and uncaught exceptions (before navigation:
  * the listener is installed ahead of the page's own scripts). The arrays fill as the page runs.
  */
-export async function watchPolicy(page: Page): Promise<{ errors: string[]; violations: () => Promise<string[]> }> {
+export async function watchPolicy(
+  page: Page,
+): Promise<{ errors: string[]; violations: () => Promise<string[]> }> {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error')
+      errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   await page.addInitScript(() => {
     window.__policyViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
       const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-      window.__policyViolations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}${where} [${event.sample}]`);
+      window.__policyViolations!.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}${where} [${event.sample}]`,
+      );
     });
   });
   return { errors, violations: () => page.evaluate(() => window.__policyViolations ?? []) };
@@ -79,27 +84,45 @@ export async function hydrateEveryIsland(page: Page): Promise<IslandState[]> {
   return states;
 }
 
-async function visitIslands(page: Page, islands: ReturnType<Page['locator']>, states: IslandState[]): Promise<void> {
+async function visitIslands(
+  page: Page,
+  islands: ReturnType<Page['locator']>,
+  states: IslandState[],
+): Promise<void> {
   for (let index = 0; index < (await islands.count()); index++) {
     const island = islands.nth(index);
     const component = (await island.getAttribute('component-url')) ?? '(unknown component)';
     const directive = (await island.getAttribute('client')) ?? '(no directive)';
-    await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
-    if (directive === 'interaction') await island.evaluate((element) => element.querySelector<HTMLElement>('input, select, textarea, button')?.focus());
-    if (directive === 'toast') await page.evaluate((event) => window.dispatchEvent(new Event(event)), TOAST_SHOWN_EVENT);
+    await island.evaluate((element) =>
+      element.firstElementChild?.scrollIntoView({ block: 'center' }),
+    );
+    if (directive === 'interaction')
+      await island.evaluate((element) =>
+        element.querySelector<HTMLElement>('input, select, textarea, button')?.focus(),
+      );
+    if (directive === 'toast')
+      await page.evaluate((event) => window.dispatchEvent(new Event(event)), TOAST_SHOWN_EVENT);
     states.push({ component, directive, hydrated: await waitForHydration(page, index) });
   }
 }
 
 async function waitForHydration(page: Page, index: number): Promise<boolean> {
   return page
-    .waitForFunction((nth) => !document.querySelectorAll('astro-island')[nth]?.hasAttribute('ssr'), index, { timeout: HYDRATION_TIMEOUT_MS })
+    .waitForFunction(
+      (nth) => !document.querySelectorAll('astro-island')[nth]?.hasAttribute('ssr'),
+      index,
+      { timeout: HYDRATION_TIMEOUT_MS },
+    )
     .then(() => true)
     .catch(() => false);
 }
 
 /** Opens `path` in a fresh page of `context`, hydrates every island and reports what the policy did. */
-export async function checkPage(context: BrowserContext, siteUrl: string, path: string): Promise<PageCheck> {
+export async function checkPage(
+  context: BrowserContext,
+  siteUrl: string,
+  path: string,
+): Promise<PageCheck> {
   const page = await context.newPage();
   try {
     const watch = await watchPolicy(page);
@@ -107,7 +130,13 @@ export async function checkPage(context: BrowserContext, siteUrl: string, path: 
     const islands = await hydrateEveryIsland(page);
     // Hydrated islands may still be loading their chunks or fetching: let the network settle.
     await page.waitForLoadState('networkidle');
-    return { path, header: (await response?.headerValue('content-security-policy')) ?? null, islands, errors: watch.errors, violations: await watch.violations() };
+    return {
+      path,
+      header: (await response?.headerValue('content-security-policy')) ?? null,
+      islands,
+      errors: watch.errors,
+      violations: await watch.violations(),
+    };
   } finally {
     await page.close();
   }
@@ -117,7 +146,12 @@ export async function checkPage(context: BrowserContext, siteUrl: string, path: 
  * Checks every path, each in a fresh context (a first visit: the cookie banner hydrates too), a few at a
  * time; `prepare` sets a context up first (e.g. forwards a fake origin). Results in the order of `paths`.
  */
-export async function checkPages(browser: Browser, siteUrl: string, paths: string[], prepare?: (context: BrowserContext) => Promise<void>): Promise<PageCheck[]> {
+export async function checkPages(
+  browser: Browser,
+  siteUrl: string,
+  paths: string[],
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<PageCheck[]> {
   const checks: PageCheck[] = [];
   let next = 0;
   const worker = async () => {
@@ -146,6 +180,11 @@ export function policyProblems(checks: PageCheck[]): string[] {
   return checks.flatMap((check) => [
     ...check.violations.map((violation) => `${check.path}: CSP violation: ${violation}`),
     ...check.errors.map((error) => `${check.path}: ${error}`),
-    ...check.islands.filter((island) => !island.hydrated).map((island) => `${check.path}: island ${island.component} (client:${island.directive}) not hydrated`),
+    ...check.islands
+      .filter((island) => !island.hydrated)
+      .map(
+        (island) =>
+          `${check.path}: island ${island.component} (client:${island.directive}) not hydrated`,
+      ),
   ]);
 }

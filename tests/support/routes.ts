@@ -61,11 +61,18 @@ const PUBLIC_PAGES = [
   '/catalogue-formations/',
 ];
 
-const PRIVATE_PAGES = ['/espace-apprenant/', '/espace-apprenant/nouveau-mot-de-passe/', '/dashboard-apprenant/', '/espace-formateur/'];
+const PRIVATE_PAGES = [
+  '/espace-apprenant/',
+  '/espace-apprenant/nouveau-mot-de-passe/',
+  '/dashboard-apprenant/',
+  '/espace-formateur/',
+];
 
 /** Every route of SPEC §2.1, in a stable order. */
 export function listRoutes(): Route[] {
-  const route = (isPrivate: boolean) => (path: string): Route => ({ path, isPrivate });
+  const route =
+    (isPrivate: boolean) =>
+    (path: string): Route => ({ path, isPrivate });
   return [
     ...PUBLIC_PAGES.map(route(false)),
     ...TRAINING_IDS.map((id) => route(false)(`/formation/${id}/`)),
@@ -77,8 +84,18 @@ export function listRoutes(): Route[] {
 /** The three not-found pages (SPEC §2.3, §8) and the netlify.toml rules that serve them. */
 export const NOT_FOUND_PAGES: NotFoundPage[] = [
   { file: '404.html', probe: '/nimporte-quoi/', text: 'Oups !', backLink: '/' },
-  { file: 'formation/introuvable/index.html', probe: '/formation/inconnue/', text: 'Formation non trouvée', backLink: '/formations/' },
-  { file: 'blog/introuvable/index.html', probe: '/blog/inconnu/', text: 'Article non trouvé', backLink: '/blog/' },
+  {
+    file: 'formation/introuvable/index.html',
+    probe: '/formation/inconnue/',
+    text: 'Formation non trouvée',
+    backLink: '/formations/',
+  },
+  {
+    file: 'blog/introuvable/index.html',
+    probe: '/blog/inconnu/',
+    text: 'Article non trouvé',
+    backLink: '/blog/',
+  },
 ];
 
 /** The dist/ file of a route: `/faq/` → `faq/index.html`. */

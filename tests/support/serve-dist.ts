@@ -73,16 +73,31 @@ const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Reads and validates the redirect and header rules of a netlify.toml. */
 async function loadRules(configPath: string): Promise<Rules> {
   const [redirectResult, headerResult] = await Promise.all([
-    parseAllRedirects({ redirectsFiles: [], netlifyConfigPath: configPath, configRedirects: [], minimal: false }),
-    parseAllHeaders({ headersFiles: [], netlifyConfigPath: configPath, configHeaders: [], minimal: false }),
+    parseAllRedirects({
+      redirectsFiles: [],
+      netlifyConfigPath: configPath,
+      configRedirects: [],
+      minimal: false,
+    }),
+    parseAllHeaders({
+      headersFiles: [],
+      netlifyConfigPath: configPath,
+      configHeaders: [],
+      minimal: false,
+    }),
   ]);
   const errors = [...redirectResult.errors, ...headerResult.errors];
   if (errors.length > 0) {
-    throw new Error(`Invalid ${configPath}:\n${errors.map((error) => String(error.message ?? error)).join('\n')}`);
+    throw new Error(
+      `Invalid ${configPath}:\n${errors.map((error) => String(error.message ?? error)).join('\n')}`,
+    );
   }
   const redirects = redirectResult.redirects as RedirectRule[];
   const proxy = redirects.find((rule) => rule.proxy);
-  if (proxy) throw new Error(`${configPath}: proxy rule ${proxy.path} → ${proxy.to} is not supported by serve-dist`);
+  if (proxy)
+    throw new Error(
+      `${configPath}: proxy rule ${proxy.path} → ${proxy.to} is not supported by serve-dist`,
+    );
   return { redirects, headers: headerResult.headers as Header[] };
 }
 
@@ -128,7 +143,10 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /** Resolves a URL path against the root like Netlify's pretty URLs: file, directory index or slash redirect. */
-async function resolveStatic(root: string, pathname: string): Promise<{ file: string } | { addSlash: true } | null> {
+async function resolveStatic(
+  root: string,
+  pathname: string,
+): Promise<{ file: string } | { addSlash: true } | null> {
   const candidate = resolve(root, `.${pathname}`);
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   if (pathname.endsWith('/')) {
@@ -140,7 +158,13 @@ async function resolveStatic(root: string, pathname: string): Promise<{ file: st
 }
 
 /** Applies the first matching redirect rule, or returns null to fall through. */
-async function applyRedirects(root: string, rules: RedirectRule[], url: URL, pathname: string, shadowed: boolean): Promise<Outcome | null> {
+async function applyRedirects(
+  root: string,
+  rules: RedirectRule[],
+  url: URL,
+  pathname: string,
+  shadowed: boolean,
+): Promise<Outcome | null> {
   for (const rule of rules) {
     if (shadowed && !rule.force) continue;
     if (Object.keys(rule.conditions).length > 0 || !matchQuery(rule, url.searchParams)) continue;
@@ -148,10 +172,15 @@ async function applyRedirects(root: string, rules: RedirectRule[], url: URL, pat
     if (!captures) continue;
     const target = fillTarget(rule.to, captures);
     if (rule.status >= 300 && rule.status < 400) {
-      return { kind: 'redirect', location: target + (target.includes('?') ? '' : url.search), status: rule.status };
+      return {
+        kind: 'redirect',
+        location: target + (target.includes('?') ? '' : url.search),
+        status: rule.status,
+      };
     }
     const resolved = await resolveStatic(root, decodeURIComponent(new URL(target, url).pathname));
-    if (resolved && 'file' in resolved) return { kind: 'file', file: resolved.file, status: rule.status };
+    if (resolved && 'file' in resolved)
+      return { kind: 'file', file: resolved.file, status: rule.status };
   }
   return null;
 }
@@ -177,7 +206,12 @@ function contentType(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number): Promise<void> {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  status: number,
+): Promise<void> {
   const type = contentType(file);
   let body = await readFile(file);
   res.setHeader('Content-Type', type);
@@ -193,7 +227,12 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string,
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-async function handle(root: string, rules: Rules, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(
+  root: string,
+  rules: Rules,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -204,7 +243,8 @@ async function handle(root: string, rules: Rules, req: IncomingMessage, res: Ser
     throw error;
   });
   res.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
-  for (const [name, value] of Object.entries(headersFor(rules.headers, url.pathname))) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headersFor(rules.headers, url.pathname)))
+    res.setHeader(name, value);
   if (outcome.kind === 'redirect') {
     res.writeHead(outcome.status, { Location: outcome.location }).end();
   } else if (outcome.kind === 'file') {
@@ -263,6 +303,10 @@ export async function startDistServer(options: DistServerOptions = {}): Promise<
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = process.argv[2] ?? DIST_DIR;
-  const server = await startDistServer({ root, port: Number(process.env.PORT ?? 4321), host: process.env.HOST });
+  const server = await startDistServer({
+    root,
+    port: Number(process.env.PORT ?? 4321),
+    host: process.env.HOST,
+  });
   console.log(`Serving ${root} with netlify.toml rules at ${server.url}/`);
 }

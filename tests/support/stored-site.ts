@@ -25,15 +25,33 @@ export interface TemporaryBuild {
 }
 
 /** Builds the site with the given Supabase URL and key into a fresh temporary folder (dist/ is left alone). */
-export async function buildSiteWithSupabase(supabaseUrl: string, supabaseKey: string): Promise<TemporaryBuild> {
+export async function buildSiteWithSupabase(
+  supabaseUrl: string,
+  supabaseKey: string,
+): Promise<TemporaryBuild> {
   const outDir = await mkdtemp(join(tmpdir(), 'hc-stored-site-'));
   const remove = () => rm(outDir, { recursive: true, force: true });
   try {
-    await run('flock', ['-E', String(LOCK_TIMEOUT_EXIT), '-w', String(LOCK_WAIT_SECONDS), BUILD_LOCK, process.execPath, ASTRO_BIN, 'build', '--outDir', outDir], {
-      ...process.env,
-      PUBLIC_SUPABASE_URL: supabaseUrl,
-      PUBLIC_SUPABASE_KEY: supabaseKey,
-    });
+    await run(
+      'flock',
+      [
+        '-E',
+        String(LOCK_TIMEOUT_EXIT),
+        '-w',
+        String(LOCK_WAIT_SECONDS),
+        BUILD_LOCK,
+        process.execPath,
+        ASTRO_BIN,
+        'build',
+        '--outDir',
+        outDir,
+      ],
+      {
+        ...process.env,
+        PUBLIC_SUPABASE_URL: supabaseUrl,
+        PUBLIC_SUPABASE_KEY: supabaseKey,
+      },
+    );
   } catch (error) {
     await remove();
     throw error;
@@ -42,7 +60,11 @@ export async function buildSiteWithSupabase(supabaseUrl: string, supabaseKey: st
 }
 
 /** Answers every browser request to `fakeOrigin` from `targetUrl` (same path, method, headers and body). */
-export async function forwardOrigin(context: BrowserContext, fakeOrigin: string, targetUrl: string): Promise<void> {
+export async function forwardOrigin(
+  context: BrowserContext,
+  fakeOrigin: string,
+  targetUrl: string,
+): Promise<void> {
   await context.route(`${fakeOrigin}/**`, async (route) => {
     const { pathname, search } = new URL(route.request().url());
     const response = await route.fetch({ url: `${targetUrl}${pathname}${search}` });
@@ -52,14 +74,19 @@ export async function forwardOrigin(context: BrowserContext, fakeOrigin: string,
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: PROJECT_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code === 0) resolve();
-      else if (code === LOCK_TIMEOUT_EXIT) reject(new Error(`Another build held ${BUILD_LOCK} for ${LOCK_WAIT_SECONDS} s.`));
+      else if (code === LOCK_TIMEOUT_EXIT)
+        reject(new Error(`Another build held ${BUILD_LOCK} for ${LOCK_WAIT_SECONDS} s.`));
       else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`));
     });
   });

@@ -6,9 +6,16 @@ import { pushToast } from '~/stores/toasts';
 import PasswordFields from './PasswordFields';
 import { usePasswordChange } from './use-password-change';
 
-const BUTTON = 'rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800';
+const BUTTON =
+  'rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800';
 
-export default function ChangePasswordForm({ labelledBy, onDone }: { labelledBy: string; onDone: () => void }) {
+export default function ChangePasswordForm({
+  labelledBy,
+  onDone,
+}: {
+  labelledBy: string;
+  onDone: () => void;
+}) {
   const { fields, saving, onSubmit } = usePasswordChange(() => {
     pushToast({ ...AUTH_OUTCOMES.success.passwordChanged, variant: 'success' });
     onDone();

@@ -9,7 +9,8 @@ const ChangePasswordForm = lazy(() => import('./ChangePasswordForm'));
 
 const { settings } = DASHBOARD_MESSAGES;
 const SUBHEADING = 'text-lg font-semibold text-brand-950';
-const SECONDARY = 'rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50';
+const SECONDARY =
+  'rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50';
 
 interface Props {
   demo: boolean;
@@ -29,7 +30,11 @@ export default function DashboardSettings({ demo, pendingRequests }: Props) {
     const result = await requestPrivacyAction(kind);
     if (!result.ok) {
       const { describeFailure } = await import('./describe-failure');
-      pushToast({ title: settings.failed, description: describeFailure(result), variant: 'destructive' });
+      pushToast({
+        title: settings.failed,
+        description: describeFailure(result),
+        variant: 'destructive',
+      });
       return;
     }
     setPending((kinds) => [...new Set([...kinds, kind])]);
@@ -71,9 +76,13 @@ export default function DashboardSettings({ demo, pendingRequests }: Props) {
         <p className="max-w-prose">{settings.privacyIntro}</p>
         {(['export', 'deletion'] as const).map((kind) => (
           <div key={kind}>
-            {kind === 'deletion' && <p className="mb-2 max-w-prose text-sm text-muted">{settings.deletionWarning}</p>}
+            {kind === 'deletion' && (
+              <p className="mb-2 max-w-prose text-sm text-muted">{settings.deletionWarning}</p>
+            )}
             {pending.includes(kind) ? (
-              <p className="rounded-lg bg-green-50 p-3 text-sm text-green-950">{settings.pending[kind]}</p>
+              <p className="rounded-lg bg-green-50 p-3 text-sm text-green-950">
+                {settings.pending[kind]}
+              </p>
             ) : (
               <button type="button" onClick={() => void onRequest(kind)} className={SECONDARY}>
                 {settings[kind]}

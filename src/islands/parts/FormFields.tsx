@@ -30,7 +30,13 @@ function controlProps({ id, name, error, optional }: FieldProps) {
 }
 
 /** Label above the control, error below it (`${id}-error`, for the control's aria-describedby). */
-export function Field({ id, label, error, optional, children }: FieldProps & { children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  optional,
+  children,
+}: FieldProps & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -49,11 +55,20 @@ export function Field({ id, label, error, optional, children }: FieldProps & { c
 
 /** A one-line input (text, email, tel or date). */
 export function TextField(
-  props: FieldProps & { type?: 'text' | 'email' | 'tel' | 'date'; autoComplete?: string; inputRef?: Ref<HTMLInputElement> },
+  props: FieldProps & {
+    type?: 'text' | 'email' | 'tel' | 'date';
+    autoComplete?: string;
+    inputRef?: Ref<HTMLInputElement>;
+  },
 ) {
   return (
     <Field {...props}>
-      <input {...controlProps(props)} ref={props.inputRef} type={props.type ?? 'text'} autoComplete={props.autoComplete} />
+      <input
+        {...controlProps(props)}
+        ref={props.inputRef}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+      />
     </Field>
   );
 }
@@ -69,7 +84,11 @@ export function TextAreaField(props: FieldProps) {
 
 /** A drop-down list; without `defaultValue` it starts on an empty "Choisissez…" option. */
 export function SelectField(
-  props: FieldProps & { options: readonly { value: string; label: string }[]; placeholder: string; defaultValue?: string },
+  props: FieldProps & {
+    options: readonly { value: string; label: string }[];
+    placeholder: string;
+    defaultValue?: string;
+  },
 ) {
   return (
     <Field {...props}>
@@ -92,13 +111,28 @@ export function Honeypot({ id }: { id: string }) {
   return (
     <div aria-hidden="true" className="sr-only">
       <label htmlFor={id}>{FORM_MESSAGES.honeypot}</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }
 
 /** The submit button; disabled and relabelled while the request is on its way (or, with `disabled`, until the form can work). */
-export function SubmitButton({ sending, label = FORM_MESSAGES.submit, disabled = false }: { sending: boolean; label?: string; disabled?: boolean }) {
+export function SubmitButton({
+  sending,
+  label = FORM_MESSAGES.submit,
+  disabled = false,
+}: {
+  sending: boolean;
+  label?: string;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="submit"
@@ -106,9 +140,19 @@ export function SubmitButton({ sending, label = FORM_MESSAGES.submit, disabled =
       className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800"
     >
       {sending && (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 motion-safe:animate-spin" fill="none">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 motion-safe:animate-spin"
+          fill="none"
+        >
           <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-          <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          <path
+            d="M21 12a9 9 0 0 0-9-9"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
         </svg>
       )}
       {sending ? FORM_MESSAGES.sending : label}
@@ -121,7 +165,10 @@ export function PersonalDataNotice() {
   return (
     <p className="text-xs text-muted">
       {FORM_MESSAGES.privacy.lead} {FORM_MESSAGES.privacy.retention}{' '}
-      <a href="/politique-confidentialite/" className="font-medium text-brand-700 underline hover:text-brand-900">
+      <a
+        href="/politique-confidentialite/"
+        className="font-medium text-brand-700 underline hover:text-brand-900"
+      >
         {FORM_MESSAGES.privacy.link}
       </a>
     </p>

@@ -15,17 +15,27 @@ export default function MailRoute({ address }: { address: string }) {
       .catch(() => setCopied(false));
 
   return (
-    <section aria-labelledby="mail-route-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
+    <section
+      aria-labelledby="mail-route-title"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink"
+    >
       <h3 id="mail-route-title" className="font-bold text-brand-950">
         {mailRoute.title}
       </h3>
       <p className="mt-1">{mailRoute.text}</p>
       <p className="mt-2 font-semibold break-all">{address}</p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" onClick={() => void copy()} className="rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           {copied ? mailRoute.copied : mailRoute.copy}
         </button>
-        <a href={`mailto:${address}?subject=Candidature`} className="rounded-lg px-3 py-2 font-semibold text-brand-700 underline hover:text-brand-900">
+        <a
+          href={`mailto:${address}?subject=Candidature`}
+          className="rounded-lg px-3 py-2 font-semibold text-brand-700 underline hover:text-brand-900"
+        >
           {mailRoute.write}
         </a>
       </div>

@@ -15,13 +15,26 @@ interface Props {
   password: string;
   onPassword: (value: string) => void;
   /** Present for a new password: the confirmation field and the suggestion button appear. */
-  confirmation?: { value: string; onChange: (value: string) => void; error?: string | undefined; label: string };
+  confirmation?: {
+    value: string;
+    onChange: (value: string) => void;
+    error?: string | undefined;
+    label: string;
+  };
   label: string;
   error?: string | undefined;
   autoComplete: 'current-password' | 'new-password';
 }
 
-export default function PasswordFields({ idPrefix, password, onPassword, confirmation, label, error, autoComplete }: Props) {
+export default function PasswordFields({
+  idPrefix,
+  password,
+  onPassword,
+  confirmation,
+  label,
+  error,
+  autoComplete,
+}: Props) {
   const [visible, setVisible] = useState(false);
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const type = visible ? 'text' : 'password';
@@ -38,7 +51,8 @@ export default function PasswordFields({ idPrefix, password, onPassword, confirm
     setVisible(true);
   };
 
-  const describedBy = (errorId: string | false, ...others: string[]) => [errorId, ...others].filter(Boolean).join(' ') || undefined;
+  const describedBy = (errorId: string | false, ...others: string[]) =>
+    [errorId, ...others].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="space-y-4">
@@ -56,7 +70,10 @@ export default function PasswordFields({ idPrefix, password, onPassword, confirm
           value={password}
           onChange={(event) => onPassword(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(Boolean(error) && `${passwordId}-error`, ...(confirmation ? [policyId] : []))}
+          aria-describedby={describedBy(
+            Boolean(error) && `${passwordId}-error`,
+            ...(confirmation ? [policyId] : []),
+          )}
           className={CONTROL_CLASS}
         />
         {confirmation && (
@@ -96,7 +113,12 @@ export default function PasswordFields({ idPrefix, password, onPassword, confirm
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" aria-pressed={visible} onClick={() => setVisible(!visible)} className={SECONDARY_BUTTON}>
+        <button
+          type="button"
+          aria-pressed={visible}
+          onClick={() => setVisible(!visible)}
+          className={SECONDARY_BUTTON}
+        >
           {AUTH_MESSAGES.showPassword}
         </button>
         {confirmation && (
@@ -108,7 +130,8 @@ export default function PasswordFields({ idPrefix, password, onPassword, confirm
       <div aria-live="polite">
         {suggestion && suggestion === password && (
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-ink">
-            {AUTH_MESSAGES.suggested} <code className="break-all font-mono text-base font-semibold">{suggestion}</code>
+            {AUTH_MESSAGES.suggested}{' '}
+            <code className="break-all font-mono text-base font-semibold">{suggestion}</code>
           </p>
         )}
       </div>

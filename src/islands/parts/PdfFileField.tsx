@@ -27,8 +27,21 @@ interface Props {
 }
 
 /** A file input that accepts PDF only; the island checks the bytes, not this attribute. */
-export default function PdfFileField({ id, name, label, optional, file, error, progress, inputRef, onPick, onRemove }: Props) {
-  const describedBy = [`${id}-hint`, file ? `${id}-chosen` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+export default function PdfFileField({
+  id,
+  name,
+  label,
+  optional,
+  file,
+  error,
+  progress,
+  inputRef,
+  onPick,
+  onRemove,
+}: Props) {
+  const describedBy = [`${id}-hint`, file ? `${id}-chosen` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Field id={id} name={name} label={label} error={error} optional={optional}>
       <p id={`${id}-hint`} className="text-xs text-muted">
@@ -49,7 +62,8 @@ export default function PdfFileField({ id, name, label, optional, file, error, p
       {file && (
         <div className="mt-2 flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
           <span id={`${id}-chosen`} className="min-w-0 break-all">
-            <span className="font-medium text-ink">{file.name}</span> <span className="whitespace-nowrap text-muted">({formatFileSize(file.size)})</span>
+            <span className="font-medium text-ink">{file.name}</span>{' '}
+            <span className="whitespace-nowrap text-muted">({formatFileSize(file.size)})</span>
           </span>
           <button
             type="button"

@@ -21,7 +21,16 @@ interface Props {
 }
 
 /** The form shell: required-fields note, fields, honeypot, submit button and personal-data notice. */
-export default function RequestForm({ idPrefix, mailSubject, formRef, sending, onSubmit, onWarmUp, notice, children }: Props) {
+export default function RequestForm({
+  idPrefix,
+  mailSubject,
+  formRef,
+  sending,
+  onSubmit,
+  onWarmUp,
+  notice,
+  children,
+}: Props) {
   return (
     <form
       ref={formRef}

@@ -11,7 +11,11 @@ export default function SignedInPanel({ email }: { email: string }) {
   const onSignOut = async () => {
     const result = await signOut();
     if (!result.ok) {
-      pushToast({ title: AUTH_OUTCOMES.failureTitles.signOut, description: describeFailure(result), variant: 'destructive' });
+      pushToast({
+        title: AUTH_OUTCOMES.failureTitles.signOut,
+        description: describeFailure(result),
+        variant: 'destructive',
+      });
       return;
     }
     pushToast({ ...AUTH_OUTCOMES.success.signOut, variant: 'success' });
@@ -23,10 +27,17 @@ export default function SignedInPanel({ email }: { email: string }) {
         {AUTH_MESSAGES.signedInAs} <strong className="break-all">{email}</strong>.
       </p>
       <div className="flex flex-wrap gap-3">
-        <a href={LEARNER_ROUTES.dashboard} className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <a
+          href={LEARNER_ROUTES.dashboard}
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           {AUTH_MESSAGES.toDashboard}
         </a>
-        <button type="button" onClick={() => void onSignOut()} className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={() => void onSignOut()}
+          className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {AUTH_MESSAGES.signOut}
         </button>
       </div>

@@ -79,7 +79,15 @@ export default function ToastItem({ toast, paused, onClose }: Props) {
         onClick={() => onClose(toast.id)}
         className={`absolute top-2 right-2 rounded-md p-1.5 ${CLOSE_CLASSES[toast.variant]}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
         <span className="sr-only">{TOAST_MESSAGES.close}</span>

@@ -13,7 +13,10 @@ import { ApplicationFormSchema, type ApplicationForm } from '~/schemas/applicati
 /** The two files, in upload order. */
 export const FILE_KINDS = ['cv', 'lettre'] as const satisfies readonly ApplicationFileKind[];
 
-const FILE_OF_COLUMN: Record<string, ApplicationFileKind> = { cv_url: 'cv', lettre_motivation_url: 'lettre' };
+const FILE_OF_COLUMN: Record<string, ApplicationFileKind> = {
+  cv_url: 'cv',
+  lettre_motivation_url: 'lettre',
+};
 
 /** The application under way: its uuid (kept until it is stored) and the files already uploaded under it. */
 export interface Attempt {
@@ -41,19 +44,33 @@ export interface Outcome {
   attempt: Attempt | null;
 }
 
-const destructive = (message: { title: string; description: string }): ToastInput => ({ ...message, variant: 'destructive' });
+const destructive = (message: { title: string; description: string }): ToastInput => ({
+  ...message,
+  variant: 'destructive',
+});
 
 /** The toast of a stored application (also what a bot is shown, so it learns nothing). */
 export const STORED_TOAST: ToastInput = { ...APPLICATION_OUTCOMES.success, variant: 'success' };
 
 /** Validates, stores the application and describes the result; never throws for a refused or lost request. */
-export async function submitApplication({ values, files, attempt, onProgress }: Submission): Promise<Outcome> {
+export async function submitApplication({
+  values,
+  files,
+  attempt,
+  onProgress,
+}: Submission): Promise<Outcome> {
   const parsed = ApplicationFormSchema.safeParse(values);
   const errors: Record<string, string> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   if (!files.cv) errors.cv = APPLICATION_OUTCOMES.cvRequired;
   if (!parsed.success || Object.keys(errors).length > 0) {
-    return { stored: false, errors, attempt, ...(files.cv ? {} : { toast: destructive(APPLICATION_OUTCOMES.cvMissing) }) };
+    return {
+      stored: false,
+      errors,
+      attempt,
+      ...(files.cv ? {} : { toast: destructive(APPLICATION_OUTCOMES.cvMissing) }),
+    };
   }
   const current = attempt ?? { id: crypto.randomUUID(), stored: new Set<ApplicationFileKind>() };
   const failure = await store(parsed.data, files, current, onProgress);
@@ -64,12 +81,22 @@ export async function submitApplication({ values, files, attempt, onProgress }: 
 }
 
 /** Uploads what is not stored yet, then inserts the row; the first failure, or null once stored. */
-async function store(fields: ApplicationForm, files: Submission['files'], attempt: Attempt, onProgress: Submission['onProgress']): Promise<DbFailure | null> {
-  const [{ uploadApplicationFile }, { createApplication }] = await Promise.all([import('~/db/application-files'), import('~/db/applications')]);
+async function store(
+  fields: ApplicationForm,
+  files: Submission['files'],
+  attempt: Attempt,
+  onProgress: Submission['onProgress'],
+): Promise<DbFailure | null> {
+  const [{ uploadApplicationFile }, { createApplication }] = await Promise.all([
+    import('~/db/application-files'),
+    import('~/db/applications'),
+  ]);
   for (const kind of FILE_KINDS) {
     const file = files[kind];
     if (!file || attempt.stored.has(kind)) continue;
-    const result = await uploadApplicationFile(attempt.id, kind, file, { onProgress: onProgress(kind) });
+    const result = await uploadApplicationFile(attempt.id, kind, file, {
+      onProgress: onProgress(kind),
+    });
     if (!result.ok) return result;
     attempt.stored.add(kind);
   }

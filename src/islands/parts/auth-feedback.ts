@@ -7,10 +7,14 @@ import { passwordProblems } from '~/lib/password';
 export { fieldErrors };
 
 /** The errors under a new password and its confirmation: policy first, then the match. */
-export function newPasswordErrors(password: string, confirmation: string): { password?: string; confirmation?: string } {
+export function newPasswordErrors(
+  password: string,
+  confirmation: string,
+): { password?: string; confirmation?: string } {
   if (!password) return { password: fieldErrors.passwordRequired };
   const [problem] = passwordProblems(password);
-  if (problem) return { password: problem === 'too-long' ? fieldErrors.tooLong : fieldErrors[problem] };
+  if (problem)
+    return { password: problem === 'too-long' ? fieldErrors.tooLong : fieldErrors[problem] };
   if (password !== confirmation) return { confirmation: fieldErrors.mismatch };
   return {};
 }

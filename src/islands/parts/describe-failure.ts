@@ -17,7 +17,9 @@ export function describeFailure(failure: DbFailure): string {
     case 'unknown':
       return AUTH_OUTCOMES.failures[failure.reason];
     case 'weak-password':
-      return failure.problems.map((problem) => fieldErrors[problem]).join(' ') || fieldErrors.characters;
+      return (
+        failure.problems.map((problem) => fieldErrors[problem]).join(' ') || fieldErrors.characters
+      );
     case 'same-password':
       return fieldErrors.samePassword;
     case 'invalid':

@@ -29,9 +29,14 @@ export function useApplicationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const inputs = { cv: useRef<HTMLInputElement>(null), lettre: useRef<HTMLInputElement>(null) };
   const [ready, setReady] = useState(false);
-  const [files, setFiles] = useState<Record<ApplicationFileKind, File | null>>({ cv: null, lettre: null });
+  const [files, setFiles] = useState<Record<ApplicationFileKind, File | null>>({
+    cv: null,
+    lettre: null,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [progress, setProgress] = useState<Partial<Record<ApplicationFileKind, UploadProgress>>>({});
+  const [progress, setProgress] = useState<Partial<Record<ApplicationFileKind, UploadProgress>>>(
+    {},
+  );
   const [announcement, setAnnouncement] = useState('');
   const [sending, setSending] = useState(false);
   const [mailRoute, setMailRoute] = useState(false);
@@ -47,7 +52,9 @@ export function useApplicationForm() {
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
     const form = formRef.current;
-    const first = form && Array.from(form.elements).find((element) => (element.getAttribute('name') ?? '') in next);
+    const first =
+      form &&
+      Array.from(form.elements).find((element) => (element.getAttribute('name') ?? '') in next);
     if (first instanceof HTMLElement) first.focus();
   };
 
@@ -70,14 +77,13 @@ export function useApplicationForm() {
       setFiles((current) => ({ ...current, [kind]: file }));
       setFieldError(kind, undefined);
       // Warm up the upload client while the visitor fills in the rest.
-      void import('~/db/application-files')
-        .then((db) => db.warmUpUploads())
-        .catch(() => undefined);
+      void import('~/db/application-files').then((db) => db.warmUpUploads()).catch(() => undefined);
       return;
     }
     clearFile(kind);
     setFieldError(kind, APPLICATION_MESSAGES.fileErrors[verdict]);
-    if (verdict === 'too-large') pushToast({ ...APPLICATION_MESSAGES.tooLarge, variant: 'destructive' });
+    if (verdict === 'too-large')
+      pushToast({ ...APPLICATION_MESSAGES.tooLarge, variant: 'destructive' });
   };
 
   // Once hydrated the island validates (the browser's checks stay for the HTML before that), and picks
@@ -91,7 +97,8 @@ export function useApplicationForm() {
     setReady(true);
   }, []);
 
-  const onPick = (kind: ApplicationFileKind) => (event: ChangeEvent<HTMLInputElement>) => void acceptFile(kind, event.currentTarget.files?.[0]);
+  const onPick = (kind: ApplicationFileKind) => (event: ChangeEvent<HTMLInputElement>) =>
+    void acceptFile(kind, event.currentTarget.files?.[0]);
 
   const trackProgress = (kind: ApplicationFileKind) => {
     const label = APPLICATION_MESSAGES.labels[kind];
@@ -113,7 +120,9 @@ export function useApplicationForm() {
     setMailRoute(Boolean(outcome.mailRoute));
     for (const kind of outcome.clear ?? []) clearFile(kind);
     // A file refused when it was picked (its input is empty since) keeps its message beside the new ones.
-    const pickErrors = Object.fromEntries(FILE_KINDS.filter((kind) => !files[kind] && errors[kind]).map((kind) => [kind, errors[kind]]));
+    const pickErrors = Object.fromEntries(
+      FILE_KINDS.filter((kind) => !files[kind] && errors[kind]).map((kind) => [kind, errors[kind]]),
+    );
     if (outcome.errors) showErrors({ ...pickErrors, ...outcome.errors });
     else setErrors(pickErrors);
     if (!outcome.stored) return;
@@ -125,7 +134,11 @@ export function useApplicationForm() {
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;
-    const values = Object.fromEntries(Array.from(new FormData(form)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const values = Object.fromEntries(
+      Array.from(new FormData(form)).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
     // Looks like a success to a bot (it learns nothing); nothing is stored.
     const isBot = isLikelyBot(values[HONEYPOT_FIELD] ?? '', performance.now());
 
@@ -134,7 +147,15 @@ export function useApplicationForm() {
     try {
       const { submitApplication, STORED_TOAST } = await loadSubmit();
       if (isBot) return void pushToast(STORED_TOAST);
-      show(await submitApplication({ values, files, attempt: attempt.current, onProgress: trackProgress }), form);
+      show(
+        await submitApplication({
+          values,
+          files,
+          attempt: attempt.current,
+          onProgress: trackProgress,
+        }),
+        form,
+      );
     } catch {
       // The submit logic could not be downloaded (connection lost): say so, keep the values.
       pushToast({ ...FORM_MESSAGES.failed, variant: 'destructive' });
@@ -148,5 +169,19 @@ export function useApplicationForm() {
   // A failed warm-up is retried by the submit, which reports it.
   const warmUp = () => void loadSubmit().catch(() => undefined);
 
-  return { formRef, inputs, ready, files, errors, progress, announcement, sending, mailRoute, onPick, clearFile, onSubmit, warmUp };
+  return {
+    formRef,
+    inputs,
+    ready,
+    files,
+    errors,
+    progress,
+    announcement,
+    sending,
+    mailRoute,
+    onPick,
+    clearFile,
+    onSubmit,
+    warmUp,
+  };
 }

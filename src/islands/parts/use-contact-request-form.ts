@@ -24,7 +24,12 @@ interface Options<K extends ContactRequest['kind']> {
 }
 
 /** State and handlers of a request form: errors per field, sending flag, submit and warm-up handlers. */
-export function useContactRequestForm<K extends ContactRequest['kind']>({ kind, loadSchema, success, toMail }: Options<K>) {
+export function useContactRequestForm<K extends ContactRequest['kind']>({
+  kind,
+  loadSchema,
+  success,
+  toMail,
+}: Options<K>) {
   // The last mail handed to the mail program, and when: see openMail.
   const lastMail = useRef<{ url: string; at: number } | null>(null);
   // Reused until the request is stored, so a retry after a timeout cannot store it twice.
@@ -42,10 +47,14 @@ export function useContactRequestForm<K extends ContactRequest['kind']>({ kind, 
     // Without a backend a submit ends at once, so the second click of a double click submits again:
     // the same mail moments later is that click, not a new request (security.md §5.3 C9).
     const now = performance.now();
-    if (lastMail.current?.url === url && now - lastMail.current.at < FORM_GUARDS.mailReopenDelayMs) return;
+    if (lastMail.current?.url === url && now - lastMail.current.at < FORM_GUARDS.mailReopenDelayMs)
+      return;
     lastMail.current = { url, at: now };
     openMailClient(url);
-    pushToast({ ...(truncated ? FORM_MESSAGES.mailTruncated : FORM_MESSAGES.mailOpened), variant: 'success' });
+    pushToast({
+      ...(truncated ? FORM_MESSAGES.mailTruncated : FORM_MESSAGES.mailOpened),
+      variant: 'success',
+    });
   };
 
   const submit = async (request: RequestOf<K>): Promise<SubmitOutcome> => {
@@ -62,11 +71,20 @@ export function useContactRequestForm<K extends ContactRequest['kind']>({ kind, 
       openMail(request);
       return 'kept';
     }
-    if (result.reason === 'invalid') return { errors: { [result.field]: FORM_MESSAGES.invalidField } };
-    pushToast({ ...(result.reason === 'rate-limited' ? FORM_MESSAGES.rateLimited : FORM_MESSAGES.failed), variant: 'destructive' });
+    if (result.reason === 'invalid')
+      return { errors: { [result.field]: FORM_MESSAGES.invalidField } };
+    pushToast({
+      ...(result.reason === 'rate-limited' ? FORM_MESSAGES.rateLimited : FORM_MESSAGES.failed),
+      variant: 'destructive',
+    });
     return 'kept';
   };
 
   // `kind` is not a field of the form: the schema needs it to pick the request's rules.
-  return useRequestForm({ loadSchema, toInput: (values) => ({ ...values, kind }), submit, success });
+  return useRequestForm({
+    loadSchema,
+    toInput: (values) => ({ ...values, kind }),
+    submit,
+    success,
+  });
 }

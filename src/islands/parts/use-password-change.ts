@@ -36,7 +36,11 @@ export function usePasswordChange(onChanged: () => void) {
     if (!result.ok) {
       const { describeFailure, isPasswordFailure } = await import('./describe-failure');
       if (isPasswordFailure(result)) setErrors({ password: describeFailure(result) });
-      pushToast({ title: AUTH_OUTCOMES.failureTitles.password, description: describeFailure(result), variant: 'destructive' });
+      pushToast({
+        title: AUTH_OUTCOMES.failureTitles.password,
+        description: describeFailure(result),
+        variant: 'destructive',
+      });
       return;
     }
     onChanged();
@@ -50,7 +54,12 @@ export function usePasswordChange(onChanged: () => void) {
     onPassword: setPassword,
     error: errors.password,
     autoComplete: 'new-password',
-    confirmation: { value: confirmation, onChange: setConfirmation, error: errors.confirmation, label: AUTH_MESSAGES.labels.confirmNewPassword },
+    confirmation: {
+      value: confirmation,
+      onChange: setConfirmation,
+      error: errors.confirmation,
+      label: AUTH_MESSAGES.labels.confirmNewPassword,
+    },
   } as const;
 
   return { fields, saving, onSubmit };

@@ -41,7 +41,15 @@ export interface RequestFormOptions<T> {
 }
 
 /** State and handlers of a form island: errors per field, sending flag, submit and warm-up handlers. */
-export function useRequestForm<T>({ loadSchema, toInput, onInvalid, submit, success, failed = FORM_MESSAGES.failed, onDone }: RequestFormOptions<T>) {
+export function useRequestForm<T>({
+  loadSchema,
+  toInput,
+  onInvalid,
+  submit,
+  success,
+  failed = FORM_MESSAGES.failed,
+  onDone,
+}: RequestFormOptions<T>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -54,7 +62,9 @@ export function useRequestForm<T>({ loadSchema, toInput, onInvalid, submit, succ
 
   const showErrors = (form: HTMLFormElement, next: FieldErrors) => {
     setErrors(next);
-    const first = Array.from(form.elements).find((element) => (element.getAttribute('name') ?? '') in next);
+    const first = Array.from(form.elements).find(
+      (element) => (element.getAttribute('name') ?? '') in next,
+    );
     if (first instanceof HTMLElement) first.focus();
   };
 
@@ -101,5 +111,11 @@ export function useRequestForm<T>({ loadSchema, toInput, onInvalid, submit, succ
   };
 
   // A failed warm-up is retried by the submit, which reports it.
-  return { formRef, errors, sending, onSubmit, warmUp: () => void loadSchema().catch(() => undefined) };
+  return {
+    formRef,
+    errors,
+    sending,
+    onSubmit,
+    warmUp: () => void loadSchema().catch(() => undefined),
+  };
 }

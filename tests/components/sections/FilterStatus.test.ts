@@ -3,7 +3,12 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import FilterStatus from '~/components/sections/FilterStatus.astro';
 
-const props = { list: 'training-list', one: '{n} formation affichée', many: '{n} formations affichées', emptyMessage: 'Aucune formation ne correspond à vos critères de recherche.' };
+const props = {
+  list: 'training-list',
+  one: '{n} formation affichée',
+  many: '{n} formations affichées',
+  emptyMessage: 'Aucune formation ne correspond à vos critères de recherche.',
+};
 
 describe('FilterStatus', () => {
   it('annonce le nombre total rendu par le serveur, au pluriel', async () => {
@@ -17,6 +22,8 @@ describe('FilterStatus', () => {
     const container = await AstroContainer.create();
     const html = await container.renderToString(FilterStatus, { props: { ...props, total: 1 } });
     expect(html).toContain('>1 formation affichée<');
-    expect(html).toMatch(/<p hidden[^>]*data-filter-empty="training-list"[^>]*>\s*Aucune formation ne correspond à vos critères de recherche\./);
+    expect(html).toMatch(
+      /<p hidden[^>]*data-filter-empty="training-list"[^>]*>\s*Aucune formation ne correspond à vos critères de recherche\./,
+    );
   });
 });

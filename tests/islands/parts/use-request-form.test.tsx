@@ -25,7 +25,12 @@ describe('useRequestForm', () => {
     render(<CompanyContactForm />);
     await user.type(screen.getByLabelText('Entreprise'), 'Boulangerie Zoë');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Une erreur est survenue', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Une erreur est survenue',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByLabelText('Entreprise')).toHaveValue('Boulangerie Zoë');
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
     expect(createContactRequest).not.toHaveBeenCalled();

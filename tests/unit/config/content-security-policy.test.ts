@@ -1,6 +1,9 @@
 // The page policy's connect-src follows PUBLIC_SUPABASE_URL, and refuses a clear-text project URL.
 import { describe, expect, test } from 'vitest';
-import { pagePolicyDirectives, supabaseOrigin } from '../../../src/config/content-security-policy.mjs';
+import {
+  pagePolicyDirectives,
+  supabaseOrigin,
+} from '../../../src/config/content-security-policy.mjs';
 
 describe('supabaseOrigin', () => {
   test.each([
@@ -19,20 +22,28 @@ describe('supabaseOrigin', () => {
     expect(supabaseOrigin('')).toBeNull();
   });
 
-  test.each(['http://abcd.supabase.co', 'http://supabase.test', 'ws://abcd.supabase.co'])('%s is refused with the reason', (url) => {
-    expect(() => supabaseOrigin(url)).toThrow(/must be an https:\/\/ URL/);
-  });
+  test.each(['http://abcd.supabase.co', 'http://supabase.test', 'ws://abcd.supabase.co'])(
+    '%s is refused with the reason',
+    (url) => {
+      expect(() => supabaseOrigin(url)).toThrow(/must be an https:\/\/ URL/);
+    },
+  );
 });
 
 describe('pagePolicyDirectives', () => {
-  const connectSrc = (env: Record<string, string | undefined>) => pagePolicyDirectives(env).find((directive: string) => directive.startsWith('connect-src'));
+  const connectSrc = (env: Record<string, string | undefined>) =>
+    pagePolicyDirectives(env).find((directive: string) => directive.startsWith('connect-src'));
 
   test('connect-src: the site only, plus the exact Supabase origin when there is one', () => {
     expect(connectSrc({})).toBe("connect-src 'self'");
-    expect(connectSrc({ PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co/' })).toBe("connect-src 'self' https://abcd.supabase.co");
+    expect(connectSrc({ PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co/' })).toBe(
+      "connect-src 'self' https://abcd.supabase.co",
+    );
   });
 
   test('what a <meta> policy ignores is left to the header', () => {
-    expect(pagePolicyDirectives({}).some((directive: string) => directive.startsWith('frame-ancestors'))).toBe(false);
+    expect(
+      pagePolicyDirectives({}).some((directive: string) => directive.startsWith('frame-ancestors')),
+    ).toBe(false);
   });
 });

@@ -28,7 +28,8 @@ beforeEach(() => {
 
 afterEach(() => {
   // One directive per page in real life: drop the listeners each test left on the shared document.
-  for (const [type, listener] of addListener.mock.calls) document.removeEventListener(type, listener);
+  for (const [type, listener] of addListener.mock.calls)
+    document.removeEventListener(type, listener);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -58,7 +59,13 @@ describe('client:consent', () => {
 
   it.each([
     ['une valeur inconnue', () => localStorage.setItem('cookieConsent', 'yes')],
-    ['un stockage illisible', () => vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); })],
+    [
+      'un stockage illisible',
+      () =>
+        vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+          throw new DOMException('denied', 'SecurityError');
+        }),
+    ],
   ])('%s compte comme « pas de choix » : la bannière se charge', async (_, arrange) => {
     arrange();
     vi.useFakeTimers();
@@ -68,14 +75,17 @@ describe('client:consent', () => {
     expect(hydrate).toHaveBeenCalledOnce();
   });
 
-  it.each(['accepted', 'refused'])('choix « %s » déjà fait : aucun chargement tant que le lien n’est pas cliqué', async (choice) => {
-    localStorage.setItem('cookieConsent', choice);
-    vi.useFakeTimers();
-    const { load } = fakeLoad();
-    consentDirective(load, { name: 'CookieBanner', value: '' }, island);
-    await vi.runAllTimersAsync();
-    expect(load).not.toHaveBeenCalled();
-  });
+  it.each(['accepted', 'refused'])(
+    'choix « %s » déjà fait : aucun chargement tant que le lien n’est pas cliqué',
+    async (choice) => {
+      localStorage.setItem('cookieConsent', choice);
+      vi.useFakeTimers();
+      const { load } = fakeLoad();
+      consentDirective(load, { name: 'CookieBanner', value: '' }, island);
+      await vi.runAllTimersAsync();
+      expect(load).not.toHaveBeenCalled();
+    },
+  );
 
   it('« Gérer les cookies » : empêche la navigation, charge et hydrate une seule fois', async () => {
     localStorage.setItem('cookieConsent', 'refused');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pickRelatedArticles, sortByNewest } from '~/lib/articles';
 
-const article = (id: string, date: string, category: string) => ({ id, data: { date: new Date(date), category } });
+const article = (id: string, date: string, category: string) => ({
+  id,
+  data: { date: new Date(date), category },
+});
 const articles = [
   article('cpf', '2025-02-11', 'Financement'),
   article('apprenti', '2025-03-20', 'Alternance'),
@@ -13,7 +16,14 @@ const articles = [
 
 describe('sortByNewest', () => {
   it('met le plus récent en premier', () => {
-    expect(sortByNewest(articles).map((a) => a.id)).toEqual(['qualiopi', 'ines', 'handicap', 'apprenti', 'cpf', 'opco']);
+    expect(sortByNewest(articles).map((a) => a.id)).toEqual([
+      'qualiopi',
+      'ines',
+      'handicap',
+      'apprenti',
+      'cpf',
+      'opco',
+    ]);
   });
 });
 

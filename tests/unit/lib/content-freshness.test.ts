@@ -4,18 +4,38 @@ import { findStaleContent, formatProblem, type FreshnessInput } from '~/lib/cont
 import { CONTENT_FRESHNESS } from '~/config/site';
 
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
-const input = (overrides: { expiry?: string; deadline?: string; published?: string | null } = {}): FreshnessInput => ({
+const input = (
+  overrides: { expiry?: string; deadline?: string; published?: string | null } = {},
+): FreshnessInput => ({
   trainings: [
     {
       file: 'content/trainings/tp-x.mdx',
       id: 'tp-x',
       certification: { rncpCode: 'RNCP37099', expiryDate: day(overrides.expiry ?? '2031-03-03') },
-      sessions: [{ start: day('2027-09-13'), end: day('2028-06-09'), format: 'Alternance', registrationDeadline: day(overrides.deadline ?? '2027-08-27') }],
+      sessions: [
+        {
+          start: day('2027-09-13'),
+          end: day('2028-06-09'),
+          format: 'Alternance',
+          registrationDeadline: day(overrides.deadline ?? '2027-08-27'),
+        },
+      ],
     },
   ],
-  results: overrides.published === null ? [] : [{ file: 'content/data/results.yaml', id: '2025-tp-x', training: 'tp-x', publishedAt: day(overrides.published ?? '2026-07-15') }],
+  results:
+    overrides.published === null
+      ? []
+      : [
+          {
+            file: 'content/data/results.yaml',
+            id: '2025-tp-x',
+            training: 'tp-x',
+            publishedAt: day(overrides.published ?? '2026-07-15'),
+          },
+        ],
 });
-const check = (today: string, overrides?: Parameters<typeof input>[0]) => findStaleContent(input(overrides), day(today), CONTENT_FRESHNESS);
+const check = (today: string, overrides?: Parameters<typeof input>[0]) =>
+  findStaleContent(input(overrides), day(today), CONTENT_FRESHNESS);
 
 describe('findStaleContent', () => {
   it('ne signale rien quand tout est à jour', () => expect(check('2026-11-22')).toEqual([]));
@@ -23,30 +43,53 @@ describe('findStaleContent', () => {
   it('échoue sur des résultats publiés il y a plus de 12 mois, pas la veille', () => {
     expect(check('2027-07-15')).toEqual([]);
     expect(check('2027-07-16')).toEqual([
-      { file: 'content/data/results.yaml', field: '2025-tp-x.publishedAt', date: '2026-07-15', message: 'résultats publiés il y a plus de 12 mois : publier ceux de la promotion suivante.' },
+      {
+        file: 'content/data/results.yaml',
+        field: '2025-tp-x.publishedAt',
+        date: '2026-07-15',
+        message:
+          'résultats publiés il y a plus de 12 mois : publier ceux de la promotion suivante.',
+      },
     ]);
   });
 
   it('échoue sans aucun résultat publié pour la formation', () => {
-    expect(check('2026-11-22', { published: null }).map((problem) => problem.field)).toEqual(['résultats']);
+    expect(check('2026-11-22', { published: null }).map((problem) => problem.field)).toEqual([
+      'résultats',
+    ]);
   });
 
   it('échoue 120 jours avant l’échéance RNCP, et après', () => {
     expect(check('2026-11-22', { expiry: '2027-03-23' })).toEqual([]); // in 121 days
     expect(check('2026-11-22', { expiry: '2027-03-22' })).toEqual([
-      { file: 'content/trainings/tp-x.mdx', field: 'certification.expiryDate', date: '2027-03-22', message: 'l’enregistrement RNCP (RNCP37099) expire dans 120 jours : vérifier son renouvellement.' },
+      {
+        file: 'content/trainings/tp-x.mdx',
+        field: 'certification.expiryDate',
+        date: '2027-03-22',
+        message:
+          'l’enregistrement RNCP (RNCP37099) expire dans 120 jours : vérifier son renouvellement.',
+      },
     ]);
-    expect(check('2026-11-22', { expiry: '2026-02-16' })[0]!.message).toMatch(/a expiré le 2026-02-16/);
+    expect(check('2026-11-22', { expiry: '2026-02-16' })[0]!.message).toMatch(
+      /a expiré le 2026-02-16/,
+    );
   });
 
   it('échoue quand aucune session ouverte n’est à venir', () => {
     expect(check('2027-08-27', { published: '2027-07-01' })).toEqual([]);
     expect(check('2027-08-28', { published: '2027-07-01' })).toEqual([
-      { file: 'content/trainings/tp-x.mdx', field: 'sessions', date: '2027-08-27', message: 'aucune session ouverte à venir : ajouter les prochaines dates.' },
+      {
+        file: 'content/trainings/tp-x.mdx',
+        field: 'sessions',
+        date: '2027-08-27',
+        message: 'aucune session ouverte à venir : ajouter les prochaines dates.',
+      },
     ]);
   });
 
   it('écrit une ligne qui nomme le fichier, le champ et la date', () => {
-    expect(formatProblem(check('2027-08-28', { published: '2027-07-01' })[0]!)).toBe('content/trainings/tp-x.mdx › sessions (2027-08-27) : aucune session ouverte à venir : ajouter les prochaines dates.');
+    expect(formatProblem(check('2027-08-28', { published: '2027-07-01' })[0]!)).toBe(
+      'content/trainings/tp-x.mdx › sessions (2027-08-27) : aucune session ouverte à venir : ajouter les prochaines dates.',
+    );
   });
 });

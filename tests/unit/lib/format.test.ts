@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatEuros, formatPercent, toIsoDate, toParisIsoDate } from '~/lib/format';
 
 describe('formats fr-FR', () => {
-  it('écrit un pourcentage avec une espace insécable', () => expect(formatPercent(85)).toMatch(/^85[\u00a0\u202f]%$/));
+  it('écrit un pourcentage avec une espace insécable', () =>
+    expect(formatPercent(85)).toMatch(/^85[\u00a0\u202f]%$/));
   it('écrit un prix en euros avec séparateur de milliers', () => {
     expect(formatEuros(8000)).toBe('8\u202f000\u00a0€');
     expect(formatEuros(4500)).toBe('4\u202f500\u00a0€');
   });
-  it('écrit une date en toutes lettres', () => expect(formatDate(new Date('2025-03-14'))).toBe('14 mars 2025'));
-  it('donne la date machine pour <time>', () => expect(toIsoDate(new Date('2025-03-14'))).toBe('2025-03-14'));
+  it('écrit une date en toutes lettres', () =>
+    expect(formatDate(new Date('2025-03-14'))).toBe('14 mars 2025'));
+  it('donne la date machine pour <time>', () =>
+    expect(toIsoDate(new Date('2025-03-14'))).toBe('2025-03-14'));
   it('donne le jour à Paris d’un instant, comme formatDate', () => {
     const lateEvening = new Date('2026-11-21T23:30:00Z');
     expect(toParisIsoDate(lateEvening)).toBe('2026-11-22');

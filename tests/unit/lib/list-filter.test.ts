@@ -9,7 +9,11 @@ import {
   normalizeText,
 } from '~/lib/list-filter';
 
-const employee = buildSearchText(['Titre professionnel Employé commercial', 'Mise en rayon et encaissement', ['Commerce', 'Grande distribution']]);
+const employee = buildSearchText([
+  'Titre professionnel Employé commercial',
+  'Mise en rayon et encaissement',
+  ['Commerce', 'Grande distribution'],
+]);
 
 describe('normalizeText', () => {
   it('ignore la casse, les accents et les espaces multiples', () => {
@@ -19,22 +23,31 @@ describe('normalizeText', () => {
 });
 
 describe('matchesQuery (SPEC §5 : titre, description, mots-clés)', () => {
-  it('trouve « Employé » en tapant « employe »', () => expect(matchesQuery(employee, 'employe')).toBe(true));
+  it('trouve « Employé » en tapant « employe »', () =>
+    expect(matchesQuery(employee, 'employe')).toBe(true));
   it('trouve en majuscules accentuées', () => expect(matchesQuery(employee, 'EMPLOYÉ')).toBe(true));
   it('cherche aussi dans la description et les mots-clés', () => {
     expect(matchesQuery(employee, 'encaissement')).toBe(true);
     expect(matchesQuery(employee, 'grande distribution')).toBe(true);
   });
-  it('exige chaque mot de la recherche', () => expect(matchesQuery(employee, 'employe manager')).toBe(false));
+  it('exige chaque mot de la recherche', () =>
+    expect(matchesQuery(employee, 'employe manager')).toBe(false));
   it('une recherche vide ne filtre rien', () => expect(matchesQuery(employee, '   ')).toBe(true));
   it('rejette un mot absent', () => expect(matchesQuery(employee, 'comptabilite')).toBe(false));
 });
 
 describe('matchesFacets (SPEC §4 : additif entre groupes, « ou » dans un groupe)', () => {
-  const course = { category: ['Data'], level: ['Titre Pro'], format: ['Présentiel'], financing: ['CPF', 'OPCO'] };
+  const course = {
+    category: ['Data'],
+    level: ['Titre Pro'],
+    format: ['Présentiel'],
+    financing: ['CPF', 'OPCO'],
+  };
 
-  it('sans sélection, tout passe', () => expect(matchesFacets(course, { category: [], financing: [] })).toBe(true));
-  it('dans un groupe, une valeur parmi plusieurs suffit', () => expect(matchesFacets(course, { category: ['Marketing', 'Data'] })).toBe(true));
+  it('sans sélection, tout passe', () =>
+    expect(matchesFacets(course, { category: [], financing: [] })).toBe(true));
+  it('dans un groupe, une valeur parmi plusieurs suffit', () =>
+    expect(matchesFacets(course, { category: ['Marketing', 'Data'] })).toBe(true));
   it('les groupes se cumulent', () => {
     expect(matchesFacets(course, { category: ['Data'], format: ['Distanciel'] })).toBe(false);
     expect(matchesFacets(course, { category: ['Data'], format: ['Présentiel'] })).toBe(true);
@@ -59,15 +72,28 @@ describe('matchesCriteria', () => {
 
 describe('état dans l’URL', () => {
   it('relit ?q=…&niveau=… en ignorant les paramètres inconnus', () => {
-    const criteria = criteriaFromSearchParams(new URLSearchParams('q=vente&niveau=4&utm_source=x'), ['niveau']);
+    const criteria = criteriaFromSearchParams(
+      new URLSearchParams('q=vente&niveau=4&utm_source=x'),
+      ['niveau'],
+    );
     expect(criteria).toEqual({ query: 'vente', facets: { niveau: ['4'] } });
   });
   it('écrit une URL propre, sans paramètre vide', () => {
     expect(criteriaToSearchParams({ query: ' ', facets: { niveau: [] } }).toString()).toBe('');
-    expect(criteriaToSearchParams({ query: 'employé', facets: { financing: ['CPF', 'OPCO'] } }).toString()).toBe('q=employ%C3%A9&financing=CPF&financing=OPCO');
+    expect(
+      criteriaToSearchParams({
+        query: 'employé',
+        facets: { financing: ['CPF', 'OPCO'] },
+      }).toString(),
+    ).toBe('q=employ%C3%A9&financing=CPF&financing=OPCO');
   });
   it('un aller-retour conserve les critères', () => {
-    const criteria = { query: 'data', facets: { category: ['Data', 'Design'], level: ['Titre Pro'] } };
-    expect(criteriaFromSearchParams(criteriaToSearchParams(criteria), ['category', 'level'])).toEqual(criteria);
+    const criteria = {
+      query: 'data',
+      facets: { category: ['Data', 'Design'], level: ['Titre Pro'] },
+    };
+    expect(
+      criteriaFromSearchParams(criteriaToSearchParams(criteria), ['category', 'level']),
+    ).toEqual(criteria);
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildMailto, formatMailBody, sanitizeMailLine, sanitizeMailText } from '~/lib/mailto';
 
-const base = { to: 'contact@horizon-competences.example', maxLength: 2000, truncationNote: '[Message raccourci]' };
+const base = {
+  to: 'contact@horizon-competences.example',
+  maxLength: 2000,
+  truncationNote: '[Message raccourci]',
+};
 
 /** The parts a mail client reads from a mailto: URL. */
 function parse(url: string) {
@@ -18,13 +22,18 @@ function parse(url: string) {
 
 describe('formatMailBody', () => {
   it('liste chaque libellé et sa valeur, une ligne par champ', () => {
-    expect(formatMailBody([{ label: 'Prénom', value: 'Zoë' }, { label: 'Nom', value: 'N’Diaye' }])).toBe(
-      'Prénom\u00a0: Zoë\r\nNom\u00a0: N’Diaye',
-    );
+    expect(
+      formatMailBody([
+        { label: 'Prénom', value: 'Zoë' },
+        { label: 'Nom', value: 'N’Diaye' },
+      ]),
+    ).toBe('Prénom\u00a0: Zoë\r\nNom\u00a0: N’Diaye');
   });
 
   it('met une valeur sur plusieurs lignes sous son libellé, avec des sauts de ligne CRLF', () => {
-    expect(formatMailBody([{ label: 'Message', value: 'Bonjour\nMerci' }])).toBe('Message\u00a0:\r\nBonjour\r\nMerci');
+    expect(formatMailBody([{ label: 'Message', value: 'Bonjour\nMerci' }])).toBe(
+      'Message\u00a0:\r\nBonjour\r\nMerci',
+    );
   });
 });
 
@@ -40,7 +49,11 @@ describe('sanitizeMailText / sanitizeMailLine', () => {
 
 describe('buildMailto', () => {
   it('adresse le message au destinataire prévu avec sujet et corps encodés', () => {
-    const { url, truncated } = buildMailto({ ...base, subject: 'Inscription Formation', body: 'Prénom\u00a0: Zoë' });
+    const { url, truncated } = buildMailto({
+      ...base,
+      subject: 'Inscription Formation',
+      body: 'Prénom\u00a0: Zoë',
+    });
     expect(truncated).toBe(false);
     expect(url).toBe(
       'mailto:contact@horizon-competences.example?subject=Inscription%20Formation&body=Pr%C3%A9nom%C2%A0%3A%20Zo%C3%AB',
@@ -60,7 +73,11 @@ describe('buildMailto', () => {
   });
 
   it('encode les sauts de ligne du corps en %0D%0A et les retire du sujet', () => {
-    const { url } = buildMailto({ ...base, subject: 'Ligne 1\nBcc: evil@x.y', body: 'un\ndeux\rtrois' });
+    const { url } = buildMailto({
+      ...base,
+      subject: 'Ligne 1\nBcc: evil@x.y',
+      body: 'un\ndeux\rtrois',
+    });
     expect(url).not.toMatch(/[\r\n]/);
     expect(parse(url).subject).toBe('Ligne 1 Bcc: evil@x.y');
     expect(url).toContain('body=un%0D%0Adeux%0D%0Atrois');

@@ -40,12 +40,19 @@ describe('generatePassword', () => {
 
   test('uses only characters Auth counts in its classes', () => {
     const allowed = PASSWORD_CLASSES.join('');
-    for (const password of suggestions) expect([...password].every((character) => allowed.includes(character))).toBe(true);
+    for (const password of suggestions)
+      expect([...password].every((character) => allowed.includes(character))).toBe(true);
   });
 
   test('is different every time, never one of the SPEC’s fixed suggestions', () => {
     expect(new Set(suggestions).size).toBe(suggestions.length);
-    for (const fixed of ['Formation2025!', 'Apprendre#Toujours7', 'Horizon$Reussite9', 'Competences&Avenir3']) expect(suggestions).not.toContain(fixed);
+    for (const fixed of [
+      'Formation2025!',
+      'Apprendre#Toujours7',
+      'Horizon$Reussite9',
+      'Competences&Avenir3',
+    ])
+      expect(suggestions).not.toContain(fixed);
   });
 
   test('draws from crypto.getRandomValues, and never shorter than the minimum', () => {

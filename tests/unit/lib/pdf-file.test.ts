@@ -10,10 +10,18 @@ describe('checkPdfFile', () => {
     ['exactly 5 MiB', new Blob([pdfBytes(5 * MIB)]), 'ok'],
     ['5 MiB + 1 byte', new Blob([pdfBytes(5 * MIB + 1)]), 'too-large'],
     ['0 bytes', new Blob([]), 'empty'],
-    ['a PNG, whatever its name or declared type', new File([pngBytes()], 'cv.pdf', { type: 'application/pdf' }), 'not-pdf'],
+    [
+      'a PNG, whatever its name or declared type',
+      new File([pngBytes()], 'cv.pdf', { type: 'application/pdf' }),
+      'not-pdf',
+    ],
     ['a file shorter than the signature', new Blob(['%PD']), 'not-pdf'],
     ['“%pdf-” in lower case', new Blob(['%pdf-1.7']), 'not-pdf'],
-    ['a PDF declared as something else', new File([pdfBytes(100)], 'cv', { type: 'application/octet-stream' }), 'ok'],
+    [
+      'a PDF declared as something else',
+      new File([pdfBytes(100)], 'cv', { type: 'application/octet-stream' }),
+      'ok',
+    ],
   ])('%s → %s', async (_label, file, verdict) => {
     expect(await checkPdfFile(file)).toBe(verdict);
   });

@@ -12,11 +12,22 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath(value)).toBe(expected);
   });
 
-  test.each([null, '', 'https://pirate.example/', '//pirate.example/', '/\\pirate.example', 'javascript:alert(1)', 'dashboard', '/\tpirate'])('refuses %s', (value) => {
+  test.each([
+    null,
+    '',
+    'https://pirate.example/',
+    '//pirate.example/',
+    '/\\pirate.example',
+    'javascript:alert(1)',
+    'dashboard',
+    '/\tpirate',
+  ])('refuses %s', (value) => {
     expect(safeReturnPath(value)).toBeNull();
   });
 });
 
 test('loginPathFor puts the path in ?retour=', () => {
-  expect(loginPathFor('/espace-apprenant/', '/dashboard-apprenant/#cours')).toBe('/espace-apprenant/?retour=%2Fdashboard-apprenant%2F%23cours');
+  expect(loginPathFor('/espace-apprenant/', '/dashboard-apprenant/#cours')).toBe(
+    '/espace-apprenant/?retour=%2Fdashboard-apprenant%2F%23cours',
+  );
 });

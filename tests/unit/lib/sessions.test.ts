@@ -1,10 +1,23 @@
 // Next-session selection and its wording, at fixed dates (never today's).
 import { describe, expect, it } from 'vitest';
-import { NO_OPEN_SESSION, isOpen, nextOpenSession, sessionPeriod, sessionSlug, startLabel } from '~/lib/sessions';
+import {
+  NO_OPEN_SESSION,
+  isOpen,
+  nextOpenSession,
+  sessionPeriod,
+  sessionSlug,
+  startLabel,
+} from '~/lib/sessions';
 import { nextSessionSummary } from '~/lib/training-sheet';
 
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
-const session = (start: string, end: string, deadline: string, format = 'Présentiel', seatsLeft?: number) => ({
+const session = (
+  start: string,
+  end: string,
+  deadline: string,
+  format = 'Présentiel',
+  seatsLeft?: number,
+) => ({
   start: day(start),
   end: day(end),
   registrationDeadline: day(deadline),
@@ -40,11 +53,17 @@ describe('affichage des sessions', () => {
     expect(startLabel(september.start)).toBe('Septembre 2027');
     expect(startLabel(day('2027-01-01'))).toBe('Janvier 2027');
   });
-  it('donne les dates de début et de fin', () => expect(sessionPeriod(september)).toBe('Du 13 septembre 2027 au 9 juin 2028'));
+  it('donne les dates de début et de fin', () =>
+    expect(sessionPeriod(september)).toBe('Du 13 septembre 2027 au 9 juin 2028'));
   it('dit « nous consulter » sans session ouverte', () => {
     expect(nextSessionSummary([january], day('2027-01-02'))).toEqual({ label: NO_OPEN_SESSION });
     expect(NO_OPEN_SESSION).toBe('Prochaines dates : nous consulter');
-    expect(nextSessionSummary([january], day('2026-11-22'))).toEqual({ label: 'Janvier 2027', period: 'Du 11 janvier 2027 au 8 octobre 2027', format: 'Présentiel' });
+    expect(nextSessionSummary([january], day('2026-11-22'))).toEqual({
+      label: 'Janvier 2027',
+      period: 'Du 11 janvier 2027 au 8 octobre 2027',
+      format: 'Présentiel',
+    });
   });
-  it('nomme le fichier agenda par date et modalité, sans accent', () => expect(sessionSlug(march)).toBe('2027-03-01-distanciel'));
+  it('nomme le fichier agenda par date et modalité, sans accent', () =>
+    expect(sessionSlug(march)).toBe('2027-03-01-distanciel'));
 });

@@ -1,13 +1,22 @@
 // The wording the training page and the programme PDF share: one helper, one sentence, both media.
 import { describe, expect, it } from 'vitest';
-import { cancellationTerms, hoursText, priceLines, registrationNotice, rncpUrl } from '~/lib/training-sheet';
+import {
+  cancellationTerms,
+  hoursText,
+  priceLines,
+  registrationNotice,
+  rncpUrl,
+} from '~/lib/training-sheet';
 import { formatEuros } from '~/lib/format';
 
 describe('fiche formation', () => {
-  it('lie la fiche France Compétences du code RNCP', () => expect(rncpUrl('RNCP37099')).toBe('https://www.francecompetences.fr/recherche/rncp/37099/'));
+  it('lie la fiche France Compétences du code RNCP', () =>
+    expect(rncpUrl('RNCP37099')).toBe('https://www.francecompetences.fr/recherche/rncp/37099/'));
 
   it('détaille les heures en centre et en entreprise', () => {
-    expect(hoursText({ totalHours: 735, centreHours: 560, companyHours: 175 })).toBe('735 h\u00a0: 560 h en centre et 175 h en entreprise');
+    expect(hoursText({ totalHours: 735, centreHours: 560, companyHours: 175 })).toBe(
+      '735 h\u00a0: 560 h en centre et 175 h en entreprise',
+    );
   });
 
   it('donne le prix TTC du particulier, HT de l’entreprise et dit si l’examen est compris', () => {
@@ -16,13 +25,17 @@ describe('fiche formation', () => {
       { label: 'Entreprise ou OPCO', value: `${formatEuros(6490)} HT` },
       { label: 'Frais d’examen', value: `${formatEuros(250)}, compris dans le tarif` },
     ]);
-    expect(priceLines({ individual: 1, company: 1 }, { fee: 180, included: false })[2]!.value).toBe(`${formatEuros(180)}, en sus du tarif`);
+    expect(priceLines({ individual: 1, company: 1 }, { fee: 180, included: false })[2]!.value).toBe(
+      `${formatEuros(180)}, en sus du tarif`,
+    );
   });
 
   it('signale une échéance RNCP passée, et seulement alors', () => {
     const expiry = new Date('2026-02-16T00:00:00Z');
     expect(registrationNotice(expiry, new Date('2026-02-15T12:00:00Z'))).toBeUndefined();
-    expect(registrationNotice(expiry, new Date('2026-11-22T00:00:00Z'))).toMatch(/^Échéance passée/);
+    expect(registrationNotice(expiry, new Date('2026-11-22T00:00:00Z'))).toMatch(
+      /^Échéance passée/,
+    );
   });
 
   it('donne les 10 jours du Code du travail et les 14 jours de la vente à distance', () => {

@@ -5,16 +5,29 @@ const training = (title: string, levelValue: number) => ({ data: { title, levelV
 
 describe('sortByLevel (SPEC §2.3 : niveau croissant)', () => {
   it('range par niveau puis par titre, sans modifier la liste reçue', () => {
-    const list = [training('Manager', 5), training('Conseiller', 4), training('Employé', 3), training('Assistant', 4)];
+    const list = [
+      training('Manager', 5),
+      training('Conseiller', 4),
+      training('Employé', 3),
+      training('Assistant', 4),
+    ];
     const sorted = sortByLevel(list);
-    expect(sorted.map((t) => t.data.title)).toEqual(['Employé', 'Assistant', 'Conseiller', 'Manager']);
+    expect(sorted.map((t) => t.data.title)).toEqual([
+      'Employé',
+      'Assistant',
+      'Conseiller',
+      'Manager',
+    ]);
     expect(list[0]!.data.title).toBe('Manager');
   });
 });
 
 describe('cardHighlights (SPEC §9 : 2 points forts, 3 mots-clés)', () => {
   it('coupe aux limites de la carte', () => {
-    const highlights = cardHighlights({ strengths: ['a', 'b', 'c', 'd'], tags: ['1', '2', '3', '4', '5'] });
+    const highlights = cardHighlights({
+      strengths: ['a', 'b', 'c', 'd'],
+      tags: ['1', '2', '3', '4', '5'],
+    });
     expect(highlights).toEqual({ strengths: ['a', 'b'], tags: ['1', '2', '3'] });
   });
   it('garde tout quand il y en a moins', () => {

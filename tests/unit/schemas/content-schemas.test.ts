@@ -15,7 +15,8 @@ import { TrainerSpaceCardSchema } from '~/schemas/offer-cards';
 
 // Outside Astro, image() is a plain path: the schema's other rules are what is under test.
 const context = { image: () => z.string() } as unknown as SchemaContext;
-const fixture = (name: string) => parse(readFileSync(new URL(`../../fixtures/content/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string) =>
+  parse(readFileSync(new URL(`../../fixtures/content/${name}`, import.meta.url), 'utf8'));
 
 /** The dotted paths of the fields a parse rejects. */
 function rejectedFields(schema: z.ZodType, data: unknown): string[] {
@@ -30,9 +31,15 @@ describe('TrainingSchema', () => {
   /** The issues of a parse, as "path: message" lines. */
   function issues(data: unknown): { path: string; message: string }[] {
     const result = schema.safeParse(data);
-    return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        }));
   }
-  const without = (object: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
+  const without = (object: Record<string, unknown>, key: string) =>
+    Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
   // Zod's own messages are English ("Invalid input: expected string, received undefined").
   const ENGLISH = /invalid|expected|received|required/i;
 
@@ -45,11 +52,14 @@ describe('TrainingSchema', () => {
 
   // image() is Astro's own helper (stubbed here), its message is Astro's.
   const required = Object.keys(valid).filter((key) => key !== 'image');
-  it.each(required)('refuse une formation sans « %s », en nommant le champ en français', (field) => {
-    const found = issues(without(valid, field));
-    expect(found.map((issue) => issue.path)).toContain(field);
-    for (const issue of found) expect(issue.message).not.toMatch(ENGLISH);
-  });
+  it.each(required)(
+    'refuse une formation sans « %s », en nommant le champ en français',
+    (field) => {
+      const found = issues(without(valid, field));
+      expect(found.map((issue) => issue.path)).toContain(field);
+      for (const issue of found) expect(issue.message).not.toMatch(ENGLISH);
+    },
+  );
 
   const certificationFields = Object.keys(valid.certification);
   it.each(certificationFields)('refuse une certification sans « %s »', (field) => {
@@ -58,12 +68,15 @@ describe('TrainingSchema', () => {
     for (const issue of found) expect(issue.message).not.toMatch(ENGLISH);
   });
 
-  it.each(['start', 'end', 'format', 'venue', 'schedule', 'registrationDeadline'])('refuse une session sans « %s »', (field) => {
-    const sessions = [without(valid.sessions[0], field), ...valid.sessions.slice(1)];
-    const found = issues({ ...valid, sessions });
-    expect(found.map((issue) => issue.path)).toContain(`sessions.0.${field}`);
-    for (const issue of found) expect(issue.message).not.toMatch(ENGLISH);
-  });
+  it.each(['start', 'end', 'format', 'venue', 'schedule', 'registrationDeadline'])(
+    'refuse une session sans « %s »',
+    (field) => {
+      const sessions = [without(valid.sessions[0], field), ...valid.sessions.slice(1)];
+      const found = issues({ ...valid, sessions });
+      expect(found.map((issue) => issue.path)).toContain(`sessions.0.${field}`);
+      for (const issue of found) expect(issue.message).not.toMatch(ENGLISH);
+    },
+  );
 
   it.each([
     ['levelValue', 6],
@@ -76,30 +89,59 @@ describe('TrainingSchema', () => {
     ['updatedAt', 'le 3 mars'],
   ])('refuse %s = %j en nommant le champ', (field, value) => {
     const found = issues({ ...valid, [field]: value });
-    expect(found.map((issue) => issue.path)).toContainEqual(expect.stringMatching(new RegExp(`^${field}`)));
+    expect(found.map((issue) => issue.path)).toContainEqual(
+      expect.stringMatching(new RegExp(`^${field}`)),
+    );
     for (const issue of found) expect(issue.message).not.toMatch(ENGLISH);
   });
 
   it('refuse un code RNCP mal écrit et un code ROME invalide', () => {
-    expect(issues({ ...valid, certification: { ...valid.certification, rncpCode: '37099' } })).toEqual([{ path: 'certification.rncpCode', message: 'Le code RNCP s’écrit « RNCP » suivi de chiffres.' }]);
+    expect(
+      issues({ ...valid, certification: { ...valid.certification, rncpCode: '37099' } }),
+    ).toEqual([
+      {
+        path: 'certification.rncpCode',
+        message: 'Le code RNCP s’écrit « RNCP » suivi de chiffres.',
+      },
+    ]);
     const jobs = [{ title: 'Hôte de caisse', rome: '1505' }];
-    expect(issues({ ...valid, certification: { ...valid.certification, jobs } }).map((issue) => issue.path)).toEqual(['certification.jobs.0.rome']);
+    expect(
+      issues({ ...valid, certification: { ...valid.certification, jobs } }).map(
+        (issue) => issue.path,
+      ),
+    ).toEqual(['certification.jobs.0.rome']);
   });
 
   it('exige le contrat d’alternance et l’assistance à distance quand ces modalités sont proposées', () => {
-    expect(issues(without(valid, 'workStudy'))).toEqual([{ path: 'workStudy', message: 'Alternance proposée : préciser le contrat (apprentissage ou professionnalisation) et le rythme.' }]);
-    expect(issues({ ...without(valid, 'workStudy'), formats: ['Présentiel', 'Distanciel'] })).toEqual([]);
-    expect(issues({ ...without(valid, 'remoteLearning'), formats: ['Présentiel', 'Alternance'] })).toEqual([]);
+    expect(issues(without(valid, 'workStudy'))).toEqual([
+      {
+        path: 'workStudy',
+        message:
+          'Alternance proposée : préciser le contrat (apprentissage ou professionnalisation) et le rythme.',
+      },
+    ]);
+    expect(
+      issues({ ...without(valid, 'workStudy'), formats: ['Présentiel', 'Distanciel'] }),
+    ).toEqual([]);
+    expect(
+      issues({ ...without(valid, 'remoteLearning'), formats: ['Présentiel', 'Alternance'] }),
+    ).toEqual([]);
   });
 
   it('refuse des heures qui ne s’additionnent pas et une session aux dates inversées', () => {
-    expect(issues({ ...valid, duration: { ...valid.duration, totalHours: 700 } }).map((issue) => issue.path)).toEqual(['duration.totalHours']);
+    expect(
+      issues({ ...valid, duration: { ...valid.duration, totalHours: 700 } }).map(
+        (issue) => issue.path,
+      ),
+    ).toEqual(['duration.totalHours']);
     const sessions = [{ ...valid.sessions[0], end: '2026-01-01' }];
     expect(issues({ ...valid, sessions }).map((issue) => issue.path)).toEqual(['sessions.0.end']);
   });
 
   it('refuse un champ inconnu (faute de frappe d’un éditeur)', () => {
-    expect(issues({ ...valid, prix: '100 €' })).toEqual([{ path: '', message: 'Formation : champ inconnu prix.' }]);
+    expect(issues({ ...valid, prix: '100 €' })).toEqual([
+      { path: '', message: 'Formation : champ inconnu prix.' },
+    ]);
   });
 });
 
@@ -123,14 +165,21 @@ describe('ArticleSchema', () => {
 
 describe('FaqItemSchema', () => {
   it('exige une vraie question', () => {
-    expect(rejectedFields(FaqItemSchema, { question: 'Comment financer ma formation\u00a0?', order: 1 })).toEqual([]);
-    expect(rejectedFields(FaqItemSchema, { question: 'Financement de la formation', order: 1 })).toEqual(['question']);
+    expect(
+      rejectedFields(FaqItemSchema, { question: 'Comment financer ma formation\u00a0?', order: 1 }),
+    ).toEqual([]);
+    expect(
+      rejectedFields(FaqItemSchema, { question: 'Financement de la formation', order: 1 }),
+    ).toEqual(['question']);
   });
 });
 
 describe('LegalPageSchema', () => {
   it('exige une date de mise à jour valide', () => {
-    const page = { title: 'Mentions légales', description: 'Informations légales sur l’éditeur et l’hébergeur du site.' };
+    const page = {
+      title: 'Mentions légales',
+      description: 'Informations légales sur l’éditeur et l’hébergeur du site.',
+    };
     expect(rejectedFields(LegalPageSchema, { ...page, updated: '2026-11-20' })).toEqual([]);
     expect(rejectedFields(LegalPageSchema, { ...page, updated: 'hier' })).toEqual(['updated']);
   });
@@ -149,7 +198,12 @@ describe('fichiers de données', () => {
       order: 1,
     };
     expect(rejectedFields(FundingCardSchema, card)).toEqual([]);
-    expect(rejectedFields(FundingCardSchema, { ...card, link: 'http://www.moncompteformation.gouv.fr/' })).toEqual(['link']);
+    expect(
+      rejectedFields(FundingCardSchema, {
+        ...card,
+        link: 'http://www.moncompteformation.gouv.fr/',
+      }),
+    ).toEqual(['link']);
     expect(rejectedFields(FundingCardSchema, { ...card, icon: 'licorne' })).toEqual(['icon']);
   });
   it('un cours d’exemple a un prix entier en euros et des facettes connues', () => {
@@ -166,13 +220,33 @@ describe('fichiers de données', () => {
       description: 'Collecter, nettoyer et analyser des données pour éclairer les décisions.',
     };
     expect(rejectedFields(SampleCourseSchema, course)).toEqual([]);
-    expect(rejectedFields(SampleCourseSchema, { ...course, priceEuros: '7 500 €' })).toEqual(['priceEuros']);
-    expect(rejectedFields(SampleCourseSchema, { ...course, financing: ['Bitcoin'] })).toEqual(['financing.0']);
+    expect(rejectedFields(SampleCourseSchema, { ...course, priceEuros: '7 500 €' })).toEqual([
+      'priceEuros',
+    ]);
+    expect(rejectedFields(SampleCourseSchema, { ...course, financing: ['Bitcoin'] })).toEqual([
+      'financing.0',
+    ]);
   });
   it('un bouton de l’espace formateur mène à une page du site', () => {
-    const card = { id: 'x', title: 'Ressources', icon: 'book', description: 'Supports de cours et référentiels à jour.', actionLabel: 'Demander', order: 1 };
-    expect(rejectedFields(TrainerSpaceCardSchema, { ...card, actionHref: '/contact/?subject=Espace_Formateur_Ressources' })).toEqual([]);
-    expect(rejectedFields(TrainerSpaceCardSchema, { ...card, actionHref: '#' })).toEqual(['actionHref']);
-    expect(rejectedFields(TrainerSpaceCardSchema, { ...card, actionHref: 'https://exemple.fr' })).toEqual(['actionHref']);
+    const card = {
+      id: 'x',
+      title: 'Ressources',
+      icon: 'book',
+      description: 'Supports de cours et référentiels à jour.',
+      actionLabel: 'Demander',
+      order: 1,
+    };
+    expect(
+      rejectedFields(TrainerSpaceCardSchema, {
+        ...card,
+        actionHref: '/contact/?subject=Espace_Formateur_Ressources',
+      }),
+    ).toEqual([]);
+    expect(rejectedFields(TrainerSpaceCardSchema, { ...card, actionHref: '#' })).toEqual([
+      'actionHref',
+    ]);
+    expect(
+      rejectedFields(TrainerSpaceCardSchema, { ...card, actionHref: 'https://exemple.fr' }),
+    ).toEqual(['actionHref']);
   });
 });

@@ -11,7 +11,10 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute<{ training: CollectionEntry<'trainings'> }> = async ({ props }) => {
   const { training } = props;
-  const figures = await getTrainingFigures({ id: training.id, label: training.data.certification.label });
+  const figures = await getTrainingFigures({
+    id: training.id,
+    label: training.data.certification.label,
+  });
   const pdf = await renderProgrammePdf({ training: training.data, figures, today: new Date() });
   return new Response(pdf, { headers: { 'Content-Type': 'application/pdf' } });
 };

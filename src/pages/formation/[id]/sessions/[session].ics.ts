@@ -7,7 +7,11 @@ import { CONTACT, SITE, TRAINING_VENUE } from '~/config/site';
 import { openSessions, sessionPeriod, sessionSlug, type DatedSession } from '~/lib/sessions';
 import type { TrainingSession } from '~/schemas/training';
 
-const day = (date: Date): DateArray => [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+const day = (date: Date): DateArray => [
+  date.getUTCFullYear(),
+  date.getUTCMonth() + 1,
+  date.getUTCDate(),
+];
 const nextDay = (date: Date) => new Date(date.getTime() + 86_400_000);
 
 export const getStaticPaths = (async () => {
@@ -21,10 +25,19 @@ export const getStaticPaths = (async () => {
   );
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ title: string; id: string; session: TrainingSession & DatedSession }> = ({ props, site }) => {
+export const GET: APIRoute<{
+  title: string;
+  id: string;
+  session: TrainingSession & DatedSession;
+}> = ({ props, site }) => {
   const { title, id, session } = props;
   const url = new URL(`/formation/${id}/`, site).href;
-  const common = { productId: 'horizon-competences/formations', calName: SITE.name, url, organizer: { name: SITE.name, email: CONTACT.email } } satisfies Partial<EventAttributes>;
+  const common = {
+    productId: 'horizon-competences/formations',
+    calName: SITE.name,
+    url,
+    organizer: { name: SITE.name, email: CONTACT.email },
+  } satisfies Partial<EventAttributes>;
   const events: EventAttributes[] = [
     {
       ...common,
@@ -40,11 +53,17 @@ export const GET: APIRoute<{ title: string; id: string; session: TrainingSession
       title: `Rentrée – ${title}`,
       start: day(session.start),
       end: day(nextDay(session.start)),
-      location: session.format === 'Distanciel' ? session.venue : `${TRAINING_VENUE.name}, ${TRAINING_VENUE.address}`,
+      location:
+        session.format === 'Distanciel'
+          ? session.venue
+          : `${TRAINING_VENUE.name}, ${TRAINING_VENUE.address}`,
       description: `${sessionPeriod(session)}, en ${session.format.toLowerCase()}. ${session.schedule}. ${url}`,
     },
   ];
   const { error, value } = createEvents(events);
-  if (error || !value) throw new Error(`Fichier agenda de ${id} (${sessionSlug(session)}) : ${error?.message ?? 'vide'}`);
+  if (error || !value)
+    throw new Error(
+      `Fichier agenda de ${id} (${sessionSlug(session)}) : ${error?.message ?? 'vide'}`,
+    );
   return new Response(value, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };
