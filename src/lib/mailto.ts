@@ -27,6 +27,7 @@ export interface Mailto {
 // Lone surrogates make encodeURIComponent throw; in unicode mode this class matches only unpaired ones.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
 // C0 controls, DEL and C1 controls, except tab and line breaks (handled apart).
+// eslint-disable-next-line no-control-regex -- control characters are what this strips
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const LINE_BREAK = /\r\n|\r|\n/g;
 // The subject gets at most this share of the URL budget; the body matters more.

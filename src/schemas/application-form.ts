@@ -15,6 +15,7 @@ export const FORBIDDEN_IN_LINE = new RegExp(`[${LINE_FORBIDDEN_CHARS}]`);
 
 /** Controls other than tab and newlines, and bidi overrides: refused in free texts, emoji joiners allowed (`private.is_clean_text`). */
 export const FORBIDDEN_IN_TEXT =
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** ASCII e-mail in the WHATWG shape with a dotted domain, as `private.is_email` (A20–A22). */

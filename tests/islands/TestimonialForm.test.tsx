@@ -7,7 +7,7 @@ import TestimonialList from '~/islands/TestimonialList';
 import { $testimonials } from '~/stores/testimonials';
 import { $toasts } from '~/stores/toasts';
 import { deferred, lastToast } from '../support/request-forms';
-import { EXAMPLES, TRAININGS, YEARS, publishedRow } from '../support/testimonials';
+import { EXAMPLES, TRAININGS, YEARS } from '../support/testimonials';
 
 vi.mock('~/db/testimonials', () => ({
   listValidatedTestimonials: vi.fn(),

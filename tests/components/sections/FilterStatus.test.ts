@@ -14,14 +14,14 @@ describe('FilterStatus', () => {
   it('annonce le nombre total rendu par le serveur, au pluriel', async () => {
     const container = await AstroContainer.create();
     const html = await container.renderToString(FilterStatus, { props: { ...props, total: 4 } });
-    expect(html).toMatch(/<p role="status"[^>]*>4 formations affichées<\/p>/);
+    expect(html).toMatch(/<p role="status"[^>]*>\s*4 formations affichées\s*<\/p>/);
     expect(html).toContain('data-filter-status="training-list"');
   });
 
   it('au singulier pour une seule carte, message vide caché', async () => {
     const container = await AstroContainer.create();
     const html = await container.renderToString(FilterStatus, { props: { ...props, total: 1 } });
-    expect(html).toContain('>1 formation affichée<');
+    expect(html).toMatch(/>\s*1 formation affichée\s*</);
     expect(html).toMatch(
       /<p hidden[^>]*data-filter-empty="training-list"[^>]*>\s*Aucune formation ne correspond à vos critères de recherche\./,
     );
