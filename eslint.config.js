@@ -28,6 +28,11 @@ export default tseslint.config(
     rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
+    // Edge Functions run on Deno (type-checked by `deno check` in tests/functions).
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: { globals: { Deno: 'readonly' } },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       // French copy puts U+00A0 before : ; ! ? and inside figures on purpose (typography, not a typo).

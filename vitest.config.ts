@@ -35,6 +35,18 @@ export default getViteConfig({
       },
       {
         extends: true,
+        test: {
+          ...node,
+          name: 'functions',
+          include: ['tests/functions/**/*.test.ts'],
+          // Each file starts the db stack, an SMTP sink and Deno: one file at a time, like db.
+          fileParallelism: false,
+          hookTimeout: 120_000,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
         // Site tests parse every built page with jsdom and their hooks compress the whole build (budgets,
         // Observatory scan): seconds alone, much more on a busy machine.
         test: {

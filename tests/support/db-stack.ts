@@ -32,6 +32,8 @@ export type JwtRole = ApiRole | 'service_role';
 export interface DbStack {
   /** Superuser connection (the dashboard's `postgres` role), for arranging and inspecting data. */
   sql: PgClient;
+  /** A new superuser connection (not yet connected), for a worker that must not share `sql`'s transactions. */
+  connect(): PgClient;
   /** Base URL that answers `/rest/v1/…` and `/storage/v1/…` like a Supabase project. */
   url: string;
   /** The project's public key as the browser holds it (a legacy anon JWT signed for this stack). */
@@ -82,6 +84,7 @@ export async function startDbStack(
     };
     return {
       sql,
+      connect,
       url,
       anonKey: tokens.anon,
       serviceKey: tokens.service_role,

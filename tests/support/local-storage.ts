@@ -1,10 +1,12 @@
 // A local stand-in for Supabase Storage, written from its documented wire format and its source
 // (supabase/storage: routes/object/createObject.ts, routes/tus/lifecycle.ts, storage/uploader.ts).
-// It answers the two endpoints the site calls: the REST upload `POST /storage/v1/object/<bucket>/<key>`
+// It answers the two upload endpoints the site calls, the REST upload `POST /storage/v1/object/<bucket>/<key>`
 // and the resumable (TUS) endpoint `/storage/v1/upload/resumable`, served by @tus/server as Supabase
-// does. Like Storage, it decides each upload by inserting the `storage.objects` row as the caller's
-// JWT role in a rolled-back transaction, so the real RLS policy decides; it enforces the bucket's size
-// and MIME limits (413, 415), then records the object as superuser with `metadata.size` and `mimetype`.
+// does, and what the staff Edge Functions call: signed URLs (`POST` and `GET /object/sign/…`) and
+// deletes (`DELETE /object/<bucket>` with `{ prefixes }`). Like Storage, it decides each call by
+// running its SQL on `storage.objects` as the caller's JWT role, so the real RLS policy decides; it
+// enforces the bucket's size and MIME limits (413, 415), then records uploads as superuser with
+// `metadata.size` and `mimetype`.
 // What it does not reproduce is listed in the README (Backend, "Local stand-ins").
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -14,13 +16,14 @@ import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import { Metadata, type Upload } from '@tus/utils';
-import { jwtVerify, type JWTPayload } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Pool } from 'pg';
 
 /** Where Storage lives on a Supabase project's origin. */
 export const STORAGE_PREFIX = '/storage/v1';
 const OBJECT_PREFIX = `${STORAGE_PREFIX}/object/`;
 const TUS_PATH = `${STORAGE_PREFIX}/upload/resumable`;
+const SIGN_PREFIX = `${STORAGE_PREFIX}/object/sign/`;
 
 /** Storage's own key rule (storage/limits.ts VALID_OBJECT_KEY): accents, `%`, `#`… are refused. */
 const VALID_OBJECT_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
@@ -74,6 +77,7 @@ const ERRORS = {
   invalidJwt: (message = 'Invalid JWT') =>
     new StorageError(400, 'InvalidJWT', 'Unauthorized', message),
   noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  noSuchKey: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
   invalidKey: (key: string) =>
     new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   accessDenied: (message: string) => new StorageError(403, 'AccessDenied', 'Unauthorized', message),
@@ -269,6 +273,122 @@ export async function createLocalStorage({
     res.end(JSON.stringify({ Id: randomUUID(), Key: `${bucketId}/${name}` }));
   }
 
+  /** Runs `query` as the caller's JWT role in a transaction (committed when `commit`), as Storage's database layer does. */
+  async function asCaller<T>(
+    claims: JWTPayload,
+    query: string,
+    values: unknown[],
+    commit: boolean,
+  ): Promise<T[]> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`,
+        [JSON.stringify(claims), claims.role],
+      );
+      const { rows } = await client.query(query, values);
+      await client.query(commit ? 'commit' : 'rollback');
+      return rows as T[];
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw permissionError(error);
+    } finally {
+      client.release();
+    }
+  }
+
+  /** `POST /object/sign/<bucket>/<key>`: a token for a download, if the caller may read the object (RLS). */
+  async function handleSign(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucketId: string,
+    name: string,
+  ) {
+    const claims = await claimsOf(req);
+    const { expiresIn } = JSON.parse((await readText(req)) || '{}') as { expiresIn?: number };
+    if (!Number.isInteger(expiresIn) || (expiresIn ?? 0) < 1)
+      throw new StorageError(
+        400,
+        'InvalidRequest',
+        'InvalidRequest',
+        'expiresIn must be a positive integer',
+      );
+    const found = await asCaller(
+      claims,
+      'select 1 from storage.objects where bucket_id = $1 and name = $2',
+      [bucketId, name],
+      false,
+    );
+    if (!found.length) throw ERRORS.noSuchKey();
+    const token = await new SignJWT({ url: `${bucketId}/${name}` })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + (expiresIn ?? 0))
+      .sign(secret);
+    const signedURL = `/object/sign/${bucketId}/${name}?token=${token}`;
+    res.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ signedURL }));
+  }
+
+  /** `GET /object/sign/<bucket>/<key>?token=…`: the bytes, while the token is valid and names this object. */
+  async function handleSignedDownload(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucketId: string,
+    name: string,
+  ) {
+    const query = new URL(req.url ?? '', 'http://storage.local').searchParams;
+    let url: unknown;
+    try {
+      ({
+        payload: { url },
+      } = await jwtVerify(query.get('token') ?? '', secret, { algorithms: ['HS256'] }));
+    } catch (error) {
+      throw ERRORS.invalidJwt((error as Error).message);
+    }
+    if (url !== `${bucketId}/${name}`) throw ERRORS.invalidJwt('Invalid signature');
+    const { rows } = await pool.query<{ metadata: ObjectMetadata | null }>(
+      'select metadata from storage.objects where bucket_id = $1 and name = $2',
+      [bucketId, name],
+    );
+    const bytes = rows[0] ? await readFile(objectPath(bucketId, name)).catch(() => null) : null;
+    if (!bytes) throw ERRORS.noSuchKey();
+    const download = query.get('download');
+    res.writeHead(200, {
+      ...CORS_HEADERS,
+      'content-type': rows[0]?.metadata?.mimetype ?? 'application/octet-stream',
+      'content-length': bytes.length,
+      ...(download !== null
+        ? { 'content-disposition': `attachment; filename="${download || name.split('/').pop()}"` }
+        : {}),
+    });
+    res.end(bytes);
+  }
+
+  /** `DELETE /object/<bucket>` with `{ prefixes }`: deletes the rows the caller may delete (RLS), then their bytes. */
+  async function handleRemove(req: IncomingMessage, res: ServerResponse, bucketId: string) {
+    const claims = await claimsOf(req);
+    await findBucket(bucketId);
+    const { prefixes } = JSON.parse((await readText(req)) || '{}') as { prefixes?: unknown };
+    if (!Array.isArray(prefixes) || !prefixes.every((prefix) => typeof prefix === 'string'))
+      throw new StorageError(
+        400,
+        'InvalidRequest',
+        'InvalidRequest',
+        'prefixes must be a list of keys',
+      );
+    const deleted = await asCaller<Record<string, unknown>>(
+      claims,
+      'delete from storage.objects where bucket_id = $1 and name = any($2) returning *',
+      [bucketId, prefixes],
+      true,
+    );
+    for (const row of deleted) await rm(objectPath(bucketId, String(row.name)), { force: true });
+    res.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(deleted));
+  }
+
   const datastore = new FileStore({ directory: tusDir });
   const tus = new TusServer({
     path: TUS_PATH,
@@ -365,16 +485,25 @@ export async function createLocalStorage({
         res.writeHead(204, CORS_HEADERS).end();
         return true;
       }
+      if (path.startsWith(SIGN_PREFIX) && (req.method === 'POST' || req.method === 'GET')) {
+        const [bucketId = '', ...rest] = decodeURIComponent(path.slice(SIGN_PREFIX.length)).split(
+          '/',
+        );
+        const run = req.method === 'POST' ? handleSign : handleSignedDownload;
+        run(req, res, bucketId, rest.join('/')).catch((error: unknown) => sendError(res, error));
+        return true;
+      }
+      if (req.method === 'DELETE' && path.startsWith(OBJECT_PREFIX)) {
+        const bucketId = decodeURIComponent(path.slice(OBJECT_PREFIX.length)).replace(/\/$/, '');
+        handleRemove(req, res, bucketId).catch((error: unknown) => sendError(res, error));
+        return true;
+      }
       if (req.method === 'POST' && path.startsWith(OBJECT_PREFIX)) {
-        handleRestUpload(req, res).catch((error: unknown) => {
-          if (error instanceof StorageError) error.send(res);
-          else
-            new StorageError(500, 'InternalError', 'Internal', (error as Error).message).send(res);
-        });
+        handleRestUpload(req, res).catch((error: unknown) => sendError(res, error));
         return true;
       }
       if (path.startsWith(`${STORAGE_PREFIX}/`)) {
-        // Listing, downloads, signed URLs and deletes are not part of the stand-in: the site never calls them.
+        // Listing, public and authenticated downloads, moves and copies are not part of the stand-in.
         ERRORS.noSuchBucket().send(res);
         return true;
       }
@@ -387,6 +516,17 @@ export async function createLocalStorage({
     patchOffsets: () => [...offsets],
     close: () => rm(dataDir, { recursive: true, force: true }),
   };
+}
+
+function sendError(res: ServerResponse, error: unknown) {
+  if (error instanceof StorageError) error.send(res);
+  else new StorageError(500, 'InternalError', 'Internal', (error as Error).message).send(res);
+}
+
+async function readText(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 type NodeRequest = IncomingMessage & { storageClaims?: JWTPayload };

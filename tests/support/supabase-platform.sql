@@ -167,3 +167,72 @@ begin
   return reverse(split_part(reverse(_filename), '.', 1));
 end
 $function$;
+
+-- What a hosted project offers that the embedded Postgres lacks, as stand-ins with the platform's names
+-- and signatures, so that migrations take the same path here as on Supabase and tests can run what the
+-- platform would run.
+
+-- pg_net (supabase/pg_net): http_post queues the request in a table that a background worker sends after
+-- the transaction commits; here tests/support/pg-net.ts is that worker.
+create schema net;
+create unlogged table net.http_request_queue (
+  id bigserial primary key,
+  method text not null,
+  url text not null,
+  headers jsonb not null,
+  body bytea,
+  timeout_milliseconds integer not null
+);
+create function net.http_post(
+  url text,
+  body jsonb default '{}'::jsonb,
+  params jsonb default '{}'::jsonb,
+  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+  timeout_milliseconds integer default 5000
+) returns bigint
+language sql
+set search_path = ''
+as $$
+  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+  values ('POST', url, headers, convert_to(body::text, 'UTF8'), timeout_milliseconds)
+  returning id
+$$;
+revoke all on schema net from public;
+
+-- Vault (supabase/vault): secrets stored encrypted, read decrypted by the postgres role only.
+create schema vault;
+create table vault.secrets (
+  id uuid primary key default gen_random_uuid(),
+  name text unique,
+  secret text not null,
+  created_at timestamptz not null default now()
+);
+create view vault.decrypted_secrets as select id, name, secret as decrypted_secret, created_at from vault.secrets;
+create function vault.create_secret(new_secret text, new_name text default null, new_description text default '')
+returns uuid
+language sql
+set search_path = ''
+as $$
+  insert into vault.secrets (name, secret) values (new_name, new_secret) returning id
+$$;
+revoke all on schema vault from public;
+
+-- pg_cron (citusdata/pg_cron): cron.schedule records a named job; here tests read cron.job and run its
+-- command themselves, as the scheduler would.
+create schema cron;
+create table cron.job (
+  jobid bigserial primary key,
+  schedule text not null,
+  command text not null,
+  jobname text unique,
+  active boolean not null default true
+);
+create function cron.schedule(job_name text, schedule text, command text) returns bigint
+language sql
+set search_path = ''
+as $$
+  insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+  on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command
+  returning jobid
+$$;
+revoke all on schema cron from public;

@@ -1,0 +1,225 @@
+// The notify-staff Edge Function under Deno, end to end: a visitor's insert fires the webhook (pg_net
+// stand-in), the function claims the row, mails the staff through the SMTP sink and stamps notified_at;
+// the schedule's command resends what failed. Mails are read as a mail client parses them.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { validApplication, validContactRequest } from '../support/db-fixtures';
+import { startFunctionsStack, STAFF_EMAIL, type FunctionsStack } from '../support/functions-stack';
+import type { ReceivedMail } from '../support/smtp-sink';
+import { pdfBytes } from '../support/pdf-fixtures';
+
+const CV_LINK_TTL_SECONDS = 3;
+let stack: FunctionsStack;
+
+beforeAll(async () => {
+  stack = await startFunctionsStack({ cvLinkTtlSeconds: CV_LINK_TTL_SECONDS });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function insertRequest(row: Record<string, unknown>) {
+  const { error } = await stack.db
+    .client('anon')
+    .from('contact_requests')
+    .insert(row as { id: string; kind: string; email: string });
+  expect(error).toBeNull();
+}
+
+async function notificationState(table: 'contact_requests' | 'applications', id: unknown) {
+  const { rows } = await stack.db.sql.query(
+    `select notified_at, notification_attempts, notification_claimed_until, notification_error from public.${table} where id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Mails that arrived since `before`, once the webhook calls in flight are answered. */
+async function newMails(before: number): Promise<ReceivedMail[]> {
+  await stack.net.drain();
+  return stack.smtp.mails.slice(before);
+}
+
+test('a contact request reaches the staff address once, as plain text with its content', async () => {
+  const before = stack.smtp.mails.length;
+  const request = validContactRequest('contact');
+  await insertRequest(request);
+  await stack.smtp.waitFor(before + 1);
+  const mails = await newMails(before);
+  expect(mails).toHaveLength(1);
+  const [mail] = mails as [ReceivedMail];
+  expect(mail.envelope.to).toEqual([STAFF_EMAIL]);
+  expect(mail.parsed.subject).toBe(
+    'Message de contact\u00a0: Lucas Petit — Demande_Coaching_Examen',
+  );
+  expect(mail.parsed.replyTo?.value.map((address) => address.address)).toEqual([request.email]);
+  expect(mail.parsed.html).toBe(false);
+  expect(mail.parsed.text).toContain('Bonjour, quelles sont les dates de la prochaine session ?');
+  expect(mail.parsed.text).toContain(`E-mail\u00a0: ${request.email}`);
+  expect(mail.parsed.text).toContain(String(request.id));
+  const state = await notificationState('contact_requests', request.id);
+  expect(state.notified_at).toBeInstanceOf(Date);
+  expect(state.notification_attempts).toBe(1);
+  expect(state.notification_claimed_until).toBeNull();
+  // A later sweep finds nothing left to send.
+  await stack.runCronJob('notify-staff-retry');
+  expect(await newMails(before)).toHaveLength(1);
+});
+
+test('registration and company requests name their kind and carry their fields', async () => {
+  const before = stack.smtp.mails.length;
+  await insertRequest(validContactRequest('inscription'));
+  await insertRequest(validContactRequest('entreprise'));
+  await stack.smtp.waitFor(before + 2);
+  const mails = await newMails(before);
+  const bySubject = Object.fromEntries(
+    mails.map((mail) => [mail.parsed.subject, mail.parsed.text]),
+  );
+  expect(Object.keys(bySubject).sort()).toEqual([
+    'Demande d’entreprise\u00a0: Boulangerie Martin SARL (Claire Martin)',
+    'Demande d’inscription\u00a0: Jean-Éric N’Diaye — formation CV',
+  ]);
+  const registration = bySubject['Demande d’inscription\u00a0: Jean-Éric N’Diaye — formation CV'];
+  expect(registration).toContain('Date de naissance\u00a0: 12 avril 1995');
+  expect(registration).toContain('Adresse\u00a0: 12 rue des Lilas, 75011 Paris');
+  expect(registration).toContain('Situation\u00a0: Demandeur d’emploi');
+  expect(registration).toContain('Disponible dès septembre.');
+});
+
+test('an application mails the training and short-lived signed links to its PDFs, never a public URL', async () => {
+  const before = stack.smtp.mails.length;
+  const application = validApplication({
+    formation_souhaitee: 'Titre professionnel Conseiller de vente',
+  });
+  const id = String(application.id);
+  application.lettre_motivation_url = `${id}/lettre.pdf`;
+  const cv = pdfBytes(3000);
+  const visitor = stack.db.client('anon');
+  for (const [key, bytes] of [
+    [`${id}/cv.pdf`, cv],
+    [`${id}/lettre.pdf`, pdfBytes(1500)],
+  ] as const) {
+    const upload = await visitor.storage
+      .from('candidatures')
+      .upload(key, new Blob([bytes], { type: 'application/pdf' }), {
+        contentType: 'application/pdf',
+      });
+    expect(upload.error).toBeNull();
+  }
+  const { error } = await visitor.from('applications').insert(application as never);
+  expect(error).toBeNull();
+  await stack.smtp.waitFor(before + 1);
+  const [mail] = (await newMails(before)) as [ReceivedMail];
+  expect(mail.parsed.subject).toBe(
+    `Candidature\u00a0: ${application.first_name} ${application.last_name} — Titre professionnel Conseiller de vente`,
+  );
+  const text = mail.parsed.text ?? '';
+  expect(text).toContain('Formation souhaitée\u00a0: Titre professionnel Conseiller de vente');
+  const links = [...text.matchAll(/^(http\S+)$/gm)].map((match) => match[1] ?? '');
+  expect(links).toHaveLength(2);
+  for (const link of links) {
+    expect(link).toMatch(/\/storage\/v1\/object\/sign\/candidatures\/.+\?token=/);
+    expect(link).not.toMatch(/\/object\/public\//);
+  }
+  const download = await fetch(links[0] ?? '');
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-type')).toBe('application/pdf');
+  expect(Buffer.from(await download.arrayBuffer())).toEqual(Buffer.from(cv));
+  // The link dies with its token.
+  await new Promise((resolve) => setTimeout(resolve, (CV_LINK_TTL_SECONDS + 1.5) * 1000));
+  const late = await fetch(links[0] ?? '');
+  expect(late.status).toBe(400);
+  expect(await late.json()).toMatchObject({
+    code: 'InvalidJWT',
+    message: expect.stringMatching(/exp/),
+  });
+  expect((await notificationState('applications', id)).notified_at).toBeInstanceOf(Date);
+});
+
+test('hostile text arrives inert: no HTML part, no extra header or recipient', async () => {
+  const before = stack.smtp.mails.length;
+  const hostile = [
+    '<script>alert(1)</script><img src=x onerror="alert(2)">',
+    'Bcc: victime@exemple.fr',
+    '\r\nContent-Type: text/html\r\n\r\n<h1>faux</h1>',
+    '=?utf-8?b?PHNjcmlwdD4=?= %0d%0aCc: autre@exemple.fr',
+  ].join('\n');
+  const request = validContactRequest('contact', {
+    name: 'Zoé "Admin" d’Arc',
+    subject: 'Objet =?utf-8?q?=0D=0ABcc:_x@exemple.fr?= %0d%0a',
+    message: hostile,
+  });
+  await insertRequest(request);
+  await stack.smtp.waitFor(before + 1);
+  const [mail] = (await newMails(before)) as [ReceivedMail];
+  expect(mail.envelope.to).toEqual([STAFF_EMAIL]);
+  expect(mail.parsed.bcc).toBeUndefined();
+  expect(mail.parsed.cc).toBeUndefined();
+  expect(mail.parsed.html).toBe(false);
+  expect(mail.parsed.headers.get('content-type')).toMatchObject({ value: 'text/plain' });
+  expect(mail.parsed.subject).toBe(
+    'Message de contact\u00a0: Zoé "Admin" d’Arc — Objet =?utf-8?q?=0D=0ABcc:_x@exemple.fr?= %0d%0a',
+  );
+  expect(mail.parsed.text).toContain('<script>alert(1)</script><img src=x onerror="alert(2)">');
+  expect(mail.parsed.text).toContain('Bcc: victime@exemple.fr');
+  expect(mail.parsed.text).toContain('<h1>faux</h1>');
+  // The only headers are the ones the function sets.
+  const headerNames = [...mail.parsed.headers.keys()].sort();
+  expect(headerNames).not.toContain('bcc');
+  expect(headerNames).not.toContain('cc');
+});
+
+test('an SMTP failure keeps the request; the scheduled retry sends it exactly once', async () => {
+  const before = stack.smtp.mails.length;
+  stack.smtp.refuseNext(1);
+  const request = validContactRequest('contact', { message: 'Relance après panne du serveur.' });
+  await insertRequest(request);
+  await stack.net.drain();
+  const webhook = stack.net.responses.at(-1);
+  expect(webhook?.status).toBe(502);
+  expect(stack.smtp.mails.length).toBe(before);
+  const failed = await notificationState('contact_requests', request.id);
+  expect(failed.notified_at).toBeNull();
+  expect(failed.notification_attempts).toBe(1);
+  expect(failed.notification_claimed_until).toBeNull();
+  expect(failed.notification_error).toMatch(/451/);
+
+  await stack.runCronJob('notify-staff-retry');
+  await stack.smtp.waitFor(before + 1);
+  await stack.runCronJob('notify-staff-retry');
+  const mails = await newMails(before);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.parsed.text).toContain('Relance après panne du serveur.');
+  const sent = await notificationState('contact_requests', request.id);
+  expect(sent.notified_at).toBeInstanceOf(Date);
+  expect(sent.notification_attempts).toBe(2);
+  expect(sent.notification_error).toBeNull();
+});
+
+test('a call without the shared secret is refused and claims nothing', async () => {
+  const before = stack.smtp.mails.length;
+  const id = randomUUID();
+  const answers = await Promise.all(
+    [undefined, 'Bearer wrong', `Bearer ${stack.db.serviceKey}`].map((authorization) =>
+      fetch(stack.notifyStaff.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(authorization ? { authorization } : {}),
+        },
+        body: JSON.stringify({ table: 'contact_requests', id }),
+      }).then((answer) => answer.status),
+    ),
+  );
+  expect(answers).toEqual([401, 401, 401]);
+  expect(await newMails(before)).toHaveLength(0);
+});
+
+test('the API roles cannot claim or finish notifications', async () => {
+  for (const role of ['anon', 'authenticated'] as const) {
+    const claim = await stack.db
+      .client(role)
+      .rpc('staff_claim_notifications' as never, {} as never);
+    expect(claim.error?.code).toBe('42501');
+  }
+});
