@@ -18,11 +18,17 @@ export type Database = {
           first_name: string;
           formation_souhaitee: string;
           id: string;
+          last_contact_at: string;
           last_name: string;
           lettre_motivation_url: string | null;
           motivation: string | null;
+          notification_attempts: number;
+          notification_claimed_until: string | null;
+          notification_error: string | null;
+          notified_at: string | null;
           phone: string | null;
           status: string;
+          training_ended_on: string | null;
         };
         Insert: {
           cv_url: string;
@@ -51,10 +57,15 @@ export type Database = {
           handled: boolean;
           id: string;
           kind: string;
+          last_contact_at: string;
           message: string | null;
           modalite: string | null;
           name: string | null;
           nom: string | null;
+          notification_attempts: number;
+          notification_claimed_until: string | null;
+          notification_error: string | null;
+          notified_at: string | null;
           prenom: string | null;
           situation: string | null;
           subject: string | null;
@@ -85,6 +96,7 @@ export type Database = {
       enrolments: {
         Row: {
           created_at: string;
+          ended_on: string | null;
           id: string;
           learner_id: string;
           progress: number;

@@ -201,7 +201,7 @@ test('a call without the shared secret is refused and claims nothing', async () 
   const id = randomUUID();
   const answers = await Promise.all(
     [undefined, 'Bearer wrong', `Bearer ${stack.db.serviceKey}`].map((authorization) =>
-      fetch(stack.notifyStaff.url, {
+      fetch(`${stack.functionsUrl}/notify-staff`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',

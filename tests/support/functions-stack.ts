@@ -2,6 +2,8 @@
 // db stack (Postgres, PostgREST, local Storage), an SMTP sink, the pg_net worker, and each function
 // served by Deno, with the Vault secrets the webhook and the schedule read pointing at them.
 import { randomBytes } from 'node:crypto';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startDbStack, type DbStack } from './db-stack.ts';
 import { startEdgeFunction, type EdgeFunction } from './edge-function.ts';
 import { startPgNetWorker, type PgNetWorker } from './pg-net.ts';
@@ -14,7 +16,8 @@ export interface FunctionsStack {
   db: DbStack;
   smtp: SmtpSink;
   net: PgNetWorker;
-  notifyStaff: EdgeFunction;
+  /** `<origin>/functions/v1`, where each function answers under its name, as on Supabase. */
+  functionsUrl: string;
   /** The shared secret of the functions (function secret and Vault's staff_functions_secret). */
   secret: string;
   /** Runs the command pg_cron would run for the named job (cron.job), as the scheduler does. */
@@ -35,24 +38,32 @@ export async function startFunctionsStack(
     const smtp = await startSmtpSink();
     cleanups.push(() => smtp.stop());
     const secret = randomBytes(24).toString('hex');
-    const notifyStaff = await startEdgeFunction('notify-staff', {
+    const common = {
       SUPABASE_URL: db.url,
       SUPABASE_SERVICE_ROLE_KEY: db.serviceKey,
       STAFF_FUNCTIONS_SECRET: secret,
-      SMTP_HOST: smtp.host,
-      SMTP_PORT: String(smtp.port),
-      SMTP_FROM,
-      STAFF_EMAIL,
-      ...(options.cvLinkTtlSeconds
-        ? { CV_LINK_TTL_SECONDS: String(options.cvLinkTtlSeconds) }
-        : {}),
-    });
-    cleanups.push(() => notifyStaff.stop());
-    // Every function is served at its own origin here; on Supabase they share /functions/v1/<name>,
-    // which call_staff_function appends to the base URL: one base per function is equivalent.
+    };
+    const functions: Record<string, EdgeFunction> = {};
+    const started = await Promise.allSettled([
+      startEdgeFunction('notify-staff', {
+        ...common,
+        SMTP_HOST: smtp.host,
+        SMTP_PORT: String(smtp.port),
+        SMTP_FROM,
+        STAFF_EMAIL,
+        ...(options.cvLinkTtlSeconds
+          ? { CV_LINK_TTL_SECONDS: String(options.cvLinkTtlSeconds) }
+          : {}),
+      }).then((fn) => (functions['notify-staff'] = fn)),
+      startEdgeFunction('purge', common).then((fn) => (functions.purge = fn)),
+    ]);
+    for (const fn of Object.values(functions)) cleanups.push(() => fn.stop());
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    const functionsUrl = await startFunctionsRouter(functions, cleanups);
     await db.sql.query(
       `select vault.create_secret($1, 'staff_functions_url'), vault.create_secret($2, 'staff_functions_secret')`,
-      [`${notifyStaff.url}/functions/v1`, secret],
+      [functionsUrl, secret],
     );
     const worker = db.connect();
     await worker.connect();
@@ -63,7 +74,7 @@ export async function startFunctionsStack(
       db,
       smtp,
       net,
-      notifyStaff,
+      functionsUrl,
       secret,
       async runCronJob(name) {
         const { rows } = await db.sql.query<{ command: string }>(
@@ -79,4 +90,38 @@ export async function startFunctionsStack(
     await stopAll();
     throw error;
   }
+}
+
+/** Serves `/functions/v1/<name>` from each function's own Deno server, as the Supabase gateway does. */
+async function startFunctionsRouter(
+  functions: Record<string, EdgeFunction>,
+  cleanups: Array<() => Promise<unknown>>,
+) {
+  const server = createServer((incoming, outgoing) => {
+    const match = /^\/functions\/v1\/([^/?]+)/.exec(incoming.url ?? '');
+    const target = match?.[1] ? functions[match[1]] : undefined;
+    if (!target) {
+      outgoing.writeHead(404).end();
+      return;
+    }
+    const { hostname, port } = new URL(target.url);
+    const upstream = request(
+      { hostname, port, method: incoming.method, path: '/', headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  );
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1`;
 }

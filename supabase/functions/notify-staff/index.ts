@@ -5,6 +5,7 @@
 // a row twice, and a failed send is retried by the next call. Secrets: README, Backend.
 import nodemailer from 'npm:nodemailer@^10.6.0';
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
+import { json, refuse } from '../_shared/http.ts';
 import { staffMail, type FileLink, type NotifiedTable } from './mail.ts';
 
 const BUCKET = 'candidatures';
@@ -14,7 +15,6 @@ const DEFAULT_LINK_TTL_SECONDS = 24 * 60 * 60;
 const REQUIRED = [
   'SUPABASE_URL',
   'SUPABASE_SERVICE_ROLE_KEY',
-  'STAFF_FUNCTIONS_SECRET',
   'SMTP_HOST',
   'SMTP_PORT',
   'SMTP_FROM',
@@ -27,31 +27,10 @@ interface Claimed {
   record: Record<string, unknown>;
 }
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  });
-}
-
-/** Compares the bearer with the shared secret through their digests (constant time for equal lengths). */
-async function authorised(request: Request, secret: string) {
-  const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
-  const digest = async (value: string) =>
-    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)));
-  const [a, b] = await Promise.all([digest(bearer), digest(secret)]);
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
-  return bearer !== '' && difference === 0;
-}
-
 export async function handle(request: Request): Promise<Response> {
-  const missing = REQUIRED.filter((name) => !Deno.env.get(name));
-  if (missing.length) return json(500, { error: `missing secrets: ${missing.join(', ')}` });
+  const refusal = await refuse(request, REQUIRED);
+  if (refusal) return refusal;
   const env = (name: string) => Deno.env.get(name) ?? '';
-  if (request.method !== 'POST') return json(405, { error: 'POST only' });
-  if (!(await authorised(request, env('STAFF_FUNCTIONS_SECRET'))))
-    return json(401, { error: 'unauthorised' });
 
   const body = (await request.json().catch(() => ({}))) as { id?: unknown };
   const onlyId = typeof body.id === 'string' ? body.id : null;

@@ -1,0 +1,96 @@
+// The purge Edge Function under Deno, run by the schedule's own command (cron.job 'retention-purge'):
+// expired rows go, and their PDFs and abandoned uploads are removed through the Storage API, bytes
+// included; what is younger than its limit stays, files and all.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { validApplication } from '../support/db-fixtures';
+import { startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
+import { pdfBytes } from '../support/pdf-fixtures';
+
+let stack: FunctionsStack;
+
+beforeAll(async () => {
+  stack = await startFunctionsStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Uploads a PDF as a visitor does (bytes stored by the local Storage), then back-dates its row. */
+async function upload(key: string, age: string) {
+  const { error } = await stack.db
+    .client('anon')
+    .storage.from('candidatures')
+    .upload(key, new Blob([pdfBytes(1200)], { type: 'application/pdf' }), {
+      contentType: 'application/pdf',
+    });
+  expect(error).toBeNull();
+  await stack.db.sql.query(
+    `update storage.objects set created_at = now() - $2::interval where bucket_id = 'candidatures' and name = $1`,
+    [key, age],
+  );
+}
+
+async function applicationWithFiles(age: string, lastContact: string) {
+  const row = validApplication();
+  row.lettre_motivation_url = `${row.id}/lettre.pdf`;
+  await upload(String(row.cv_url), age);
+  await upload(String(row.lettre_motivation_url), age);
+  const { error } = await stack.db
+    .client('anon')
+    .from('applications')
+    .insert(row as never);
+  expect(error).toBeNull();
+  await stack.db.sql.query(
+    `update public.applications set status = 'Refusée', last_contact_at = now() - $2::interval where id = $1`,
+    [row.id, lastContact],
+  );
+  return { id: String(row.id), files: [String(row.cv_url), String(row.lettre_motivation_url)] };
+}
+
+async function stored(key: string) {
+  const { rowCount } = await stack.db.sql.query(
+    `select 1 from storage.objects where bucket_id = 'candidatures' and name = $1`,
+    [key],
+  );
+  const bytes = await stack.db.storage.readObject('candidatures', key);
+  return { row: rowCount === 1, bytes: bytes !== null };
+}
+
+test('the daily purge deletes expired applications with their files and abandoned uploads, nothing else', async () => {
+  const expired = await applicationWithFiles('3 years 2 days', '3 years 1 day');
+  const kept = await applicationWithFiles('2 years', '2 years 364 days');
+  const abandoned = `${crypto.randomUUID()}/cv.pdf`;
+  await upload(abandoned, '25 hours');
+  const inProgress = `${crypto.randomUUID()}/cv.pdf`;
+  await upload(inProgress, '2 hours');
+  await stack.net.drain();
+  const before = stack.net.responses.length;
+
+  await stack.runCronJob('retention-purge');
+  await stack.net.drain();
+  const [answer] = stack.net.responses.slice(before);
+  expect(answer?.status).toBe(200);
+  expect(JSON.parse(answer?.body ?? '{}')).toEqual({
+    rows: { contact_requests: 0, applications: 1, learners: 0 },
+    filesRemoved: 3,
+  });
+
+  const { rowCount } = await stack.db.sql.query('select 1 from public.applications where id = $1', [
+    expired.id,
+  ]);
+  expect(rowCount).toBe(0);
+  for (const key of [...expired.files, abandoned])
+    expect(await stored(key)).toEqual({ row: false, bytes: false });
+  for (const key of [...kept.files, inProgress])
+    expect(await stored(key)).toEqual({ row: true, bytes: true });
+
+  // Nothing left to do the next day.
+  await stack.runCronJob('retention-purge');
+  await stack.net.drain();
+  expect(JSON.parse(stack.net.responses.at(-1)?.body ?? '{}')).toMatchObject({ filesRemoved: 0 });
+});
+
+test('the purge refuses a call without the shared secret', async () => {
+  const answer = await fetch(`${stack.functionsUrl}/purge`, { method: 'POST', body: '{}' });
+  expect(answer.status).toBe(401);
+});
