@@ -122,7 +122,7 @@ describe('capability matrix', () => {
 });
 
 describe('access surface snapshot', () => {
-  test('grants, schema usage, function execution and policies of the API roles', async () => {
+  test('grants, schema usage, function execution and policies of the API roles; the staff views and functions, service_role only', async () => {
     const { rows } = await stack.sql.query<{ line: string }>(`
       select format('grant %s %s on %s.%s (%s)', grantee, privilege_type, table_schema, table_name,
         string_agg(column_name, ', ' order by column_name)) as line
@@ -143,6 +143,16 @@ describe('access surface snapshot', () => {
       select format('rls %s.%s %s', n.nspname, c.relname, case when c.relrowsecurity then 'on' else 'OFF' end)
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind = 'r' and n.nspname = 'public'
+      union all
+      select format('staff %s select on %s', r.rolname, c.relname)
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace cross join pg_roles r
+      where n.nspname = 'public' and c.relname like 'staff\\_%' and r.rolname in ('anon', 'authenticated', 'service_role')
+        and has_table_privilege(r.rolname, c.oid, 'SELECT')
+      union all
+      select format('staff %s execute on %s', r.rolname, p.proname)
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace cross join pg_roles r
+      where n.nspname = 'public' and p.proname like 'staff\\_%' and r.rolname in ('anon', 'authenticated', 'service_role')
+        and has_function_privilege(r.rolname, p.oid, 'EXECUTE')
       union all
       select format('policy %s.%s %s %s to %s using (%s) with check (%s)', schemaname, tablename, policyname,
         cmd, array_to_string(roles, ','), coalesce(qual, '-'), coalesce(with_check, '-'))
@@ -169,7 +179,7 @@ describe('access surface snapshot', () => {
         "grant authenticated INSERT on public.contact_requests (adresse, commentaires, contact, date_naissance, email, entreprise, formation, id, kind, message, modalite, name, nom, prenom, situation, subject, telephone)",
         "grant authenticated INSERT on public.privacy_requests (kind)",
         "grant authenticated INSERT on public.testimonials (experience_year, formation, name, rating, text)",
-        "grant authenticated SELECT on public.enrolments (created_at, id, learner_id, progress, training_title)",
+        "grant authenticated SELECT on public.enrolments (created_at, ended_on, id, learner_id, progress, training_title)",
         "grant authenticated SELECT on public.learner_notifications (created_at, id, kind, learner_id, link, message)",
         "grant authenticated SELECT on public.learner_profiles (created_at, full_name, id)",
         "grant authenticated SELECT on public.lessons (ends_at, enrolment_id, id, join_url, learner_id, starts_at, title)",
@@ -200,6 +210,13 @@ describe('access surface snapshot', () => {
         "schema usage authenticated on auth",
         "schema usage authenticated on public",
         "schema usage authenticated on storage",
+        "staff service_role execute on staff_claim_notifications",
+        "staff service_role execute on staff_finish_notification",
+        "staff service_role execute on staff_purge_expired",
+        "staff service_role execute on staff_unreferenced_objects",
+        "staff service_role select on staff_pending_testimonials",
+        "staff service_role select on staff_recent_applications",
+        "staff service_role select on staff_unhandled_requests",
       ]
     `);
   });
