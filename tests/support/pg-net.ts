@@ -40,7 +40,7 @@ export function startPgNetWorker(client: pg.ClientBase, intervalMs = 25): PgNetW
       const answer = await fetch(request.url, {
         method: request.method,
         headers: request.headers,
-        body: request.body,
+        body: request.body ? new Uint8Array(request.body) : null,
         signal: AbortSignal.timeout(request.timeout_milliseconds),
       });
       status = answer.status;
