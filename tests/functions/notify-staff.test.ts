@@ -56,6 +56,7 @@ test('a contact request reaches the staff address once, as plain text with its c
   expect(mail.parsed.html).toBe(false);
   expect(mail.parsed.text).toContain('Bonjour, quelles sont les dates de la prochaine session ?');
   expect(mail.parsed.text).toContain(`E-mail\u00a0: ${request.email}`);
+  expect(mail.parsed.text).toContain('Type\u00a0: Message de contact\n');
   expect(mail.parsed.text).toContain(String(request.id));
   const state = await notificationState('contact_requests', request.id);
   expect(state.notified_at).toBeInstanceOf(Date);
@@ -114,6 +115,7 @@ test('an application mails the training and short-lived signed links to its PDFs
     `Candidature\u00a0: ${application.first_name} ${application.last_name} — Titre professionnel Conseiller de vente`,
   );
   const text = mail.parsed.text ?? '';
+  expect(text).toContain('Type\u00a0: Candidature\n');
   expect(text).toContain('Formation souhaitée\u00a0: Titre professionnel Conseiller de vente');
   const links = [...text.matchAll(/^(http\S+)$/gm)].map((match) => match[1] ?? '');
   expect(links).toHaveLength(2);

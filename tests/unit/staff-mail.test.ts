@@ -43,9 +43,10 @@ test('line breaks in a name or subject stay inside the Subject header', async ()
   expect(parsed.text).toContain('Bonjour\nTo: pirate@exemple.fr\n<script>alert(1)</script>');
 });
 
-test('the dates are French, in Paris time', () => {
+test('the kind is named and the date is French, in Paris time', () => {
   const { text } = staffMail('contact_requests', hostileRow);
-  expect(text).toContain('Message de contact reçue le 23 novembre 2026 à 10:15 (heure de Paris).');
+  expect(text).toContain('Type\u00a0: Message de contact\n');
+  expect(text).toContain('Date de réception\u00a0: 23 novembre 2026 à 10:15 (heure de Paris)');
 });
 
 test('oneLine removes controls, bidi overrides and invisible characters, and shortens', () => {

@@ -106,7 +106,8 @@ export function staffMail(
   );
 
   const header = [
-    `${kind} reçue le ${dateTime.format(new Date(String(row.created_at)))} (heure de Paris).`,
+    `Type\u00a0: ${kind}`,
+    `Date de réception\u00a0: ${dateTime.format(new Date(String(row.created_at)))} (heure de Paris)`,
     '',
   ];
   let details: Array<string | null>;
