@@ -190,3 +190,36 @@ describe('resumable (TUS) upload through tus-js-client', () => {
     expect(rows[0]).toEqual({ n: 1 });
   });
 });
+
+describe('signed URLs and deletes (what the staff functions call)', () => {
+  test('a visitor can neither sign a link to a stored CV nor delete it; the secret key can do both', async () => {
+    const key = newKey();
+    const file = pdfFile(4096);
+    expect((await bucket().upload(key, file)).error).toBeNull();
+
+    const signed = await bucket().createSignedUrl(key, 60);
+    expect(signed.data).toBeNull();
+    expect(signed.error).toMatchObject({ statusCode: '404' });
+    const removed = await bucket().remove([key]);
+    expect(removed.data).toEqual([]);
+    expect(await stack.storage.readObject('candidatures', key)).not.toBeNull();
+
+    const staff = stack.serviceClient().storage.from('candidatures');
+    const link = await staff.createSignedUrl(key, 60);
+    expect(link.error).toBeNull();
+    const download = await fetch(link.data?.signedUrl ?? '');
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(
+      Buffer.from(await file.arrayBuffer()),
+    );
+    // A token names one object: it does not open another key.
+    const other = (link.data?.signedUrl ?? '').replace(key, newKey());
+    expect((await fetch(other)).status).toBe(400);
+
+    const deleted = await staff.remove([key]);
+    expect(deleted.error).toBeNull();
+    expect(deleted.data?.map((object) => object.name)).toEqual([key]);
+    expect(await storedMetadata(key)).toBeNull();
+    expect(await stack.storage.readObject('candidatures', key)).toBeNull();
+  });
+});
