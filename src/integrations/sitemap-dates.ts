@@ -43,5 +43,7 @@ export function readPageDates(root: string): Map<string, Date> {
   for (const { id, data } of readFrontmatters(join(root, 'content/trainings'))) {
     dates.set(`/formation/${id}/`, toDate(data.updatedAt));
   }
+  // A missing or malformed date is the collection schema's to report (with the file and the field).
+  for (const [path, date] of dates) if (Number.isNaN(date.getTime())) dates.delete(path);
   return dates;
 }
