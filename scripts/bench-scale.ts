@@ -169,7 +169,7 @@ async function measureListPages(dist: string) {
   return htmlFiles(dist)
     .filter((file) => LIST_PAGE.test(file))
     .map((file) => {
-      const html = readFileSync(join(dist, file));
+      const html = readFileSync(join(dist, file), 'utf8');
       return {
         file,
         brotli: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
