@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig, envField } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -8,8 +9,12 @@ import tailwindcss from '@tailwindcss/vite';
 import consentDirective from './src/integrations/consent-directive.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
 import { contentFreshness } from './src/integrations/content-freshness.ts';
+import { readPageDates } from './src/integrations/sitemap-dates.ts';
+import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
 import { buildEnvironment, pagePolicyDirectives } from './src/config/content-security-policy.mjs';
+
+const pageDates = readPageDates(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   site: resolveSiteUrl(process.env),
@@ -37,7 +42,16 @@ export default defineConfig({
     consentDirective(),
     interactionDirective(),
     contentFreshness(),
-    sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => isIndexable(new URL(page).pathname),
+      // lastmod only where the content says when it changed (articles, trainings, blog lists).
+      serialize: (item) => {
+        const modified = pageDates.get(new URL(item.url).pathname);
+        return modified ? { ...item, lastmod: modified.toISOString().slice(0, 10) } : item;
+      },
+    }),
+    // Last: indexes the finished dist/ (trainings, articles, FAQ) for /recherche/.
+    pagefindIndex(),
   ],
   env: {
     schema: {

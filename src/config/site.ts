@@ -114,6 +114,8 @@ export const FORM_GUARDS = {
 /** Blog constants (SPEC §9). */
 export const BLOG = {
   relatedCount: 3,
+  /** Cards per list page (issue 13: 12 to 24; a multiple of the 2- and 3-column grids). */
+  pageSize: 12,
 } as const;
 
 /** Legal and financial figures quoted by the CGV, the privacy policy and the funding pages (SPEC §9). */

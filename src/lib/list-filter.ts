@@ -1,4 +1,4 @@
-// Pure filtering of the catalogue, blog and sample-catalogue lists (SPEC §4, §5). Ships to browsers
+// Pure filtering of the catalogue and sample-catalogue lists (SPEC §4, §5). Ships to browsers
 // through src/enhancers/list-filter.ts, and runs at build time to prepare each card's search text.
 
 /** One filterable card: its searchable text and its value(s) for each facet. */

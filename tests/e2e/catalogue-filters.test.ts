@@ -1,20 +1,12 @@
-// Filtering the catalogue, the blog and the second catalogue in place (SPEC §2.3, §4, §5), with state in the URL.
-// Expected cards are computed from content/ with SPEC's rules, so a new training or article keeps the test true.
+// Filtering the catalogue and the second catalogue in place (SPEC §2.3, §4, §5), with state in the URL.
+// Expected cards are computed from content/ with SPEC's rules, so a new training keeps the test true.
 import { afterEach, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
-import { listArticleSlugs } from '../support/routes.ts';
 
 const CONTENT = new URL('../../content/', import.meta.url);
-
-interface ArticleData {
-  title: string;
-  category: string;
-  summary: string;
-  tags: string[];
-}
 
 interface CourseData {
   title: string;
@@ -26,25 +18,8 @@ interface CourseData {
 
 type CourseFacet = 'category' | 'level' | 'format' | 'financing';
 
-function readArticles(): ArticleData[] {
-  return listArticleSlugs().map((slug) => {
-    const source = readFileSync(new URL(`articles/${slug}.mdx`, CONTENT), 'utf8');
-    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
-    if (!frontmatter) throw new Error(`content/articles/${slug}.mdx has no frontmatter`);
-    return parse(frontmatter) as ArticleData;
-  });
-}
-
 function readCourses(): CourseData[] {
   return parse(readFileSync(new URL('data/sample-courses.yaml', CONTENT), 'utf8')) as CourseData[];
-}
-
-/** Case- and accent-insensitive form used to compare search terms. */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -141,41 +116,6 @@ describeInBrowser('list filters', () => {
     expect(await empty.isVisible(), 'empty message shown').toBe(true);
   });
 
-  test('/blog/: search, category, URL state and empty message', async () => {
-    const articles = readArticles();
-    page = await site.newPage();
-    await page.goto(site.url('/blog/'));
-    await expectCards(
-      page,
-      articles.map((article) => article.title),
-      'every article at first',
-    );
-
-    const category = [...new Set(articles.map((article) => article.category))].sort()[0] ?? '';
-    const inCategory = articles
-      .filter((article) => article.category === category)
-      .map((article) => article.title);
-    await page.locator('select[name="categorie"]').selectOption(category);
-    await expectCards(page, inCategory, `category ${category}`);
-    await expect.poll(() => searchParam(page, 'categorie')).toBe(category);
-    await page.reload();
-    await expectCards(page, inCategory, `category ${category} after reload`);
-    await page.locator('select[name="categorie"]').selectOption('');
-
-    const term = distinctiveTag(articles);
-    await page.locator('input[type="search"][name="q"]').fill(term.tag);
-    await expectCards(page, [term.article.title], `search "${term.tag}"`);
-    await expect.poll(() => searchParam(page, 'q')).toBe(term.tag);
-    await page.reload();
-    await expectCards(page, [term.article.title], `search "${term.tag}" after reload`);
-
-    await page.locator('input[type="search"][name="q"]').fill('zzqxwv');
-    await expectCards(page, [], 'nonsense search');
-    expect(await page.getByText('Aucun article trouvé').isVisible(), 'empty message shown').toBe(
-      true,
-    );
-  });
-
   test('/catalogue-formations/: facets are any-of within a group and additive across groups', async () => {
     const courses = readCourses();
     page = await site.newPage();
@@ -228,18 +168,4 @@ function matchesFacets(course: CourseData, selected: Record<CourseFacet, string[
     const own = facet === 'financing' ? course.financing : [course[facet]];
     return values.length === 0 || values.some((value) => own.includes(value));
   });
-}
-
-/** A one-word tag found (case- and accent-insensitively) in exactly one article's title, summary or tags. */
-function distinctiveTag(articles: ArticleData[]): { tag: string; article: ArticleData } {
-  const searchable = articles.map((article) =>
-    fold([article.title, article.summary, ...article.tags].join(' ')),
-  );
-  for (const article of articles) {
-    for (const tag of article.tags.filter((candidate) => /^[A-Za-z]{4,}$/.test(candidate))) {
-      if (searchable.filter((text) => text.includes(fold(tag))).length === 1)
-        return { tag, article };
-    }
-  }
-  throw new Error('no article has a one-word tag of its own: cannot pick a search term');
 }

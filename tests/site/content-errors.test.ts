@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 let copy: string;
@@ -42,10 +42,11 @@ function syncContent() {
 }
 
 describe('erreurs de frontmatter', () => {
-  beforeAll(() => {
+  // A fresh copy per test: each breaks one field, and Astro reports only the first invalid entry it meets.
+  beforeEach(() => {
     copy = copyProject();
   });
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  afterEach(() => rmSync(copy, { recursive: true, force: true }));
 
   it('un niveau invalide arrête la construction en nommant le fichier et le champ', () => {
     breakField('content/trainings/tp-employe-commercial.mdx', /^levelValue: 3$/m, 'levelValue: 7');

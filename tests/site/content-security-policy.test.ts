@@ -36,6 +36,14 @@ function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/**
+ * The one extra source a page may have: the search page compiles Pagefind's WebAssembly engine when its
+ * web worker cannot (src/pages/recherche.astro). 'wasm-unsafe-eval' allows WebAssembly only, never eval.
+ */
+const EXTRA_SCRIPT_SOURCES: Record<string, string[]> = {
+  'recherche/index.html': ["'wasm-unsafe-eval'"],
+};
+
 const files = listHtmlFiles();
 /** The directives of astro.config.mjs, for the environment this build and test run in. */
 const expectedDirectives = pagePolicyDirectives(buildEnvironment()).map((directive: string) =>
@@ -72,7 +80,7 @@ describe.each(files)('%s', (file) => {
       expect(
         sources.slice(1).filter((source) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
         `${name}: no unsafe-*, no host`,
-      ).toEqual([]);
+      ).toEqual(name === 'script-src' ? (EXTRA_SCRIPT_SOURCES[file] ?? []) : []);
     }
   });
 

@@ -59,6 +59,19 @@ const PUBLIC_PAGES = [
   '/faq/',
   '/blog/',
   '/catalogue-formations/',
+  '/recherche/',
+];
+
+/**
+ * The first page of each blog category (issue 13). Written out here because this file also runs in
+ * plain Node (no `~` alias); tests/site/blog-pages.test.ts checks it against the schema's categories.
+ */
+export const BLOG_CATEGORY_PAGES = [
+  '/blog/categorie/inclusion/',
+  '/blog/categorie/financement/',
+  '/blog/categorie/alternance/',
+  '/blog/categorie/actualites/',
+  '/blog/categorie/success-stories/',
 ];
 
 const PRIVATE_PAGES = [
@@ -75,6 +88,7 @@ export function listRoutes(): Route[] {
     (path: string): Route => ({ path, isPrivate });
   return [
     ...PUBLIC_PAGES.map(route(false)),
+    ...BLOG_CATEGORY_PAGES.map(route(false)),
     ...TRAINING_IDS.map((id) => route(false)(`/formation/${id}/`)),
     ...listArticleSlugs().map((slug) => route(false)(`/blog/${slug}/`)),
     ...PRIVATE_PAGES.map(route(true)),

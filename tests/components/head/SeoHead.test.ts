@@ -78,4 +78,22 @@ describe('SeoHead', () => {
     );
     expect(html).not.toMatch(/content=""><img/);
   });
+
+  it('annonce les pages voisines d’une liste paginée en adresses absolues', async () => {
+    const html = await renderHead('/blog/page/2/', {
+      title: 'Actualités et conseils – page 2 sur 3',
+      description: 'Page 2 sur 3.',
+      pagination: { prevPath: '/blog/', nextPath: '/blog/page/3/' },
+    });
+    expect(html).toContain('<link rel="prev" href="https://horizon-competences.example/blog/">');
+    expect(html).toContain(
+      '<link rel="next" href="https://horizon-competences.example/blog/page/3/">',
+    );
+    const last = await renderHead('/blog/page/3/', {
+      title: 'Actualités et conseils – page 3 sur 3',
+      description: 'Page 3 sur 3.',
+      pagination: { prevPath: '/blog/page/2/' },
+    });
+    expect(last).not.toContain('rel="next"');
+  });
 });
