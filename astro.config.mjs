@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import consentDirective from './src/integrations/consent-directive.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
 import { contentFreshness } from './src/integrations/content-freshness.ts';
+import { organisationCheck } from './src/integrations/organisation-check.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
 import { buildEnvironment, pagePolicyDirectives } from './src/config/content-security-policy.mjs';
 
@@ -37,6 +38,7 @@ export default defineConfig({
     consentDirective(),
     interactionDirective(),
     contentFreshness(),
+    organisationCheck(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
   ],
   env: {

@@ -1,7 +1,8 @@
 // Ships to browsers. Every French string the islands show: SPEC §7 and §8 verbatim where the spec gives
 // one, otherwise written here (non-breaking space before : ; ! ?). Components import, never repeat, them.
 import type { REGISTRATION_MODALITES, REGISTRATION_SITUATIONS } from '~/schemas/contact-request';
-import { CONTACT, LEGAL_FIGURES } from './site';
+import { CONTACT } from './site';
+import { LEGAL_FIGURES } from './legal-figures';
 
 /** Notification area: its own module, so the toast stack, on every page with an island, loads only its two strings. */
 export { TOAST_MESSAGES } from './toast-messages';

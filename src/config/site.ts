@@ -1,5 +1,8 @@
 // Public facts about the provider. Ships to browsers: nothing secret here.
-// Every business constant of SPEC §9 lives in this file; components import, never repeat, them.
+// Every business constant of SPEC §9 lives in this file; components import, never repeat, them. The
+// organisation's legal identity and contacts live in ./organisation.ts, the figures of the law in
+// ./legal-figures.ts and ./funding-rules.ts.
+import { HEAD_OFFICE_LINE, ORGANISATION } from './organisation';
 
 /** Brand and public identity (ARCHITECTURE.md, Brand: the spec does not name the provider). */
 export const SITE = {
@@ -13,10 +16,10 @@ export const SITE = {
 
 /** Contact block of the footer and the contact page (SPEC §2.2, §2.3, §9). */
 export const CONTACT = {
-  email: 'contact@horizon-competences.example',
-  phoneDisplay: '01 84 80 42 10',
-  phoneHref: '+33184804210',
-  city: 'Paris',
+  email: ORGANISATION.contact.email,
+  phoneDisplay: ORGANISATION.contact.phone.display,
+  phoneHref: ORGANISATION.contact.phone.href,
+  city: ORGANISATION.contact.city,
   openingHours: [
     { days: 'Du lundi au vendredi', hours: '9h00-17h00' },
     { days: 'Samedi et dimanche', hours: 'Fermé' },
@@ -41,7 +44,7 @@ export const TRAINING_OFFER = {
  */
 export const TRAINING_VENUE = {
   name: 'Centre Horizon Compétences',
-  address: '48 rue de l’Avenir, 75020 Paris',
+  address: HEAD_OFFICE_LINE,
   transport: 'Métro Gambetta (lignes 3 et 3 bis), bus 26, 60, 61, 64 et 69',
   premises:
     'Locaux de plain-pied accessibles en fauteuil roulant, salle de formation et toilettes adaptées, boucle magnétique à l’accueil',
@@ -56,20 +59,20 @@ export const TRAINING_CONTACTS = [
     phoneHref: CONTACT.phoneHref,
   },
   {
-    role: 'Responsable pédagogique',
-    name: 'Karim Benali',
-    email: 'pedagogie@horizon-competences.example',
-    phoneDisplay: CONTACT.phoneDisplay,
-    phoneHref: CONTACT.phoneHref,
+    role: ORGANISATION.pedagogicalContact.role,
+    name: ORGANISATION.pedagogicalContact.name,
+    email: ORGANISATION.pedagogicalContact.email,
+    phoneDisplay: ORGANISATION.pedagogicalContact.phone.display,
+    phoneHref: ORGANISATION.pedagogicalContact.phone.href,
   },
 ] as const;
 
 export const DISABILITY_REFERENT = {
-  role: 'Référente handicap',
-  name: 'Camille Lefèvre',
-  email: 'referent-handicap@horizon-competences.example',
-  phoneDisplay: CONTACT.phoneDisplay,
-  phoneHref: CONTACT.phoneHref,
+  role: ORGANISATION.disabilityReferent.role,
+  name: ORGANISATION.disabilityReferent.name,
+  email: ORGANISATION.disabilityReferent.email,
+  phoneDisplay: ORGANISATION.disabilityReferent.phone.display,
+  phoneHref: ORGANISATION.disabilityReferent.phone.href,
 } as const;
 
 /** Thresholds of `npm run check:content` (Qualiopi indicators 1 to 3: dated, up-to-date information). */
@@ -114,21 +117,6 @@ export const FORM_GUARDS = {
 /** Blog constants (SPEC §9). */
 export const BLOG = {
   relatedCount: 3,
-} as const;
-
-/** Legal and financial figures quoted by the CGV, the privacy policy and the funding pages (SPEC §9). */
-export const LEGAL_FIGURES = {
-  withdrawalDays: 14,
-  lateCancellationPercent: 30,
-  lateCancellationDays: 10,
-  retentionYearsAfterTraining: 5,
-  retentionYearsProspects: 3,
-  cpfParticipationEuros: 100,
-  cpfParticipationSince: '2 mai 2024',
-  apprenticeshipAidEuros: 6000,
-  disabilityAidApprenticeshipEuros: 4000,
-  disabilityAidProfessionalisationEuros: 5000,
-  aidApplicationDelayMonths: 3,
 } as const;
 
 /**
