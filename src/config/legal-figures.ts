@@ -16,3 +16,9 @@ export const LEGAL_FIGURES = {
   retentionYearsAfterTraining: 5,
   retentionYearsProspects: 3,
 } as const;
+
+/** Our commitment when a complaint arrives (Qualiopi indicator 31), published on /reclamations/. */
+export const COMPLAINTS = {
+  acknowledgeWorkingDays: 2,
+  answerWorkingDays: 10,
+} as const;
