@@ -10,7 +10,11 @@ import interactionDirective from './src/integrations/interaction-directive.ts';
 import { contentFreshness } from './src/integrations/content-freshness.ts';
 import { organisationCheck } from './src/integrations/organisation-check.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
-import { buildEnvironment, pagePolicyDirectives } from './src/config/content-security-policy.mjs';
+import {
+  buildEnvironment,
+  pagePolicyDirectives,
+  scriptResources,
+} from './src/config/content-security-policy.mjs';
 
 export default defineConfig({
   site: resolveSiteUrl(process.env),
@@ -51,6 +55,18 @@ export default defineConfig({
       }),
       PUBLIC_SUPABASE_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
       SITE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
+      // Audience measurement (Matomo), loaded only after the visitor's 'Accepter' (README).
+      PUBLIC_MATOMO_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        optional: true,
+        url: true,
+      }),
+      PUBLIC_MATOMO_SITE_ID: envField.string({
+        context: 'client',
+        access: 'public',
+        optional: true,
+      }),
     },
   },
   vite: {
@@ -65,6 +81,7 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       directives: pagePolicyDirectives(buildEnvironment()),
+      scriptDirective: { resources: scriptResources(buildEnvironment()) },
     },
   },
 });

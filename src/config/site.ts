@@ -102,6 +102,11 @@ export const COOKIE_CONSENT = {
   storageKey: 'cookieConsent',
   accepted: 'accepted',
   refused: 'refused',
+  /**
+   * Which audience measurement an 'accepted' was given for (its name): a choice stored before the
+   * provider configured one never starts it.
+   */
+  measurementKey: 'cookieConsentMeasurement',
 } as const;
 
 /** Anti-spam guards and mail fallback of the public forms (security.md §3e, §5.3 C3, C9). */

@@ -22,8 +22,8 @@ export interface LaunchCheckInput {
   organisation: {
     siret: string;
     vatNumber: string;
-    trainingRegistration: { number: string };
-    mediator: { name: string };
+    trainingRegistration: { number: string } & Record<string, unknown>;
+    mediator: { name: string } & Record<string, unknown>;
   } & Record<string, unknown>;
   qualiopi: QualiopiStatus;
   /** Each training file and the funding it lists. */
