@@ -25,7 +25,7 @@ export const CPF_PARTICIPATION = {
   introducedOn: '2024-05-02',
   introducedAmountEuros: 100,
   source: {
-    text: 'Décret n° 2024-394 du 29 avril 2024 ; montant revalorisé par l’arrêté du 30 décembre 2025 (JO du 1er janvier 2026)',
+    text: 'Décret n° 2024-394 du 29 avril 2024 ; montant revalorisé par l’arrêté du 30 décembre 2025 (JO du 1er janvier 2026)',
     url: 'https://www.voltaire-avocats.com/fr/compte-personnel-de-formation-le-reste-a-charge-revalorise-pour-2026',
   },
 } as const satisfies DatedRule & Record<string, unknown>;

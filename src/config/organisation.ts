@@ -8,11 +8,40 @@
 // (`.example` addresses, the sample SIRET, registration number and mediator). Replace them, then run it.
 import type { Organisation } from '~/schemas/organisation';
 
+// The parts the browser needs (the islands' mail fallback, the training contacts of src/config/site.ts)
+// are separate constants: a bundle that reads them does not carry the whole identity.
+
+export const HEAD_OFFICE = {
+  street: '48 rue de l’Avenir',
+  postalCode: '75020',
+  city: 'Paris',
+} as const;
+
+export const GENERAL_CONTACT = {
+  email: 'contact@horizon-competences.example',
+  phone: { display: '01 84 80 42 10', href: '+33184804210' },
+  city: 'Paris',
+} as const;
+
+export const PEDAGOGICAL_CONTACT = {
+  name: 'Karim Benali',
+  role: 'Responsable pédagogique',
+  email: 'pedagogie@horizon-competences.example',
+  phone: { display: '01 84 80 42 10', href: '+33184804210' },
+} as const;
+
+export const DISABILITY_REFERENT_CONTACT = {
+  name: 'Camille Lefèvre',
+  role: 'Référente handicap',
+  email: 'referent-handicap@horizon-competences.example',
+  phone: { display: '01 84 80 42 10', href: '+33184804210' },
+} as const;
+
 export const ORGANISATION = {
   legalName: 'Horizon Compétences',
   legalForm: { short: 'SAS', long: 'société par actions simplifiée' },
   shareCapitalEuros: 10_000,
-  headOffice: { street: '48 rue de l’Avenir', postalCode: '75020', city: 'Paris' },
+  headOffice: HEAD_OFFICE,
   siret: '91234567500017',
   rcsCity: 'Paris',
   apeCode: '85.59A',
@@ -25,17 +54,8 @@ export const ORGANISATION = {
     phone: '+1 844 899 7312',
     website: 'https://www.netlify.com/',
   },
-  contact: {
-    email: 'contact@horizon-competences.example',
-    phone: { display: '01 84 80 42 10', href: '+33184804210' },
-    city: 'Paris',
-  },
-  pedagogicalContact: {
-    name: 'Karim Benali',
-    role: 'Responsable pédagogique',
-    email: 'pedagogie@horizon-competences.example',
-    phone: { display: '01 84 80 42 10', href: '+33184804210' },
-  },
+  contact: GENERAL_CONTACT,
+  pedagogicalContact: PEDAGOGICAL_CONTACT,
   privacyContact: {
     name: 'Nathalie Roussel',
     role: 'Référente données personnelles',
@@ -48,12 +68,7 @@ export const ORGANISATION = {
     email: 'reclamations@horizon-competences.example',
     phone: { display: '01 84 80 42 10', href: '+33184804210' },
   },
-  disabilityReferent: {
-    name: 'Camille Lefèvre',
-    role: 'Référente handicap',
-    email: 'referent-handicap@horizon-competences.example',
-    phone: { display: '01 84 80 42 10', href: '+33184804210' },
-  },
+  disabilityReferent: DISABILITY_REFERENT_CONTACT,
   mediator: {
     name: 'Médiation Formation Consommation',
     address: '10 rue de la Conciliation, 75008 Paris',
@@ -62,22 +77,4 @@ export const ORGANISATION = {
 } as const satisfies Organisation;
 
 /** The head office on one line: "48 rue de l’Avenir, 75020 Paris". */
-export const HEAD_OFFICE_LINE = `${ORGANISATION.headOffice.street}, ${ORGANISATION.headOffice.postalCode} ${ORGANISATION.headOffice.city}`;
-
-/** SIREN = the SIRET's first nine digits, as the RCS shows it: "912 345 675". */
-export const SIREN_DISPLAY = ORGANISATION.siret.slice(0, 9).replace(/(\d{3})(?=\d)/g, '$1 ');
-
-/** "912 345 675 00017", as printed on documents. */
-export const SIRET_DISPLAY = `${SIREN_DISPLAY} ${ORGANISATION.siret.slice(9)}`;
-
-/** "11 75 65432 75": the usual grouping of a déclaration d'activité number. */
-export const TRAINING_REGISTRATION_DISPLAY = ORGANISATION.trainingRegistration.number.replace(
-  /^(\d{2})(\d{2})(\d{5})(\d{2})$/,
-  '$1 $2 $3 $4',
-);
-
-/**
- * The sentence L6352-12 of the Code du travail imposes whenever the registration is mentioned; its
- * second sentence may be neither left out nor altered.
- */
-export const TRAINING_REGISTRATION_SENTENCE = `Déclaration d’activité enregistrée sous le numéro ${TRAINING_REGISTRATION_DISPLAY} auprès du préfet de la région ${ORGANISATION.trainingRegistration.region}. Cet enregistrement ne vaut pas agrément de l’État.`;
+export const HEAD_OFFICE_LINE = `${HEAD_OFFICE.street}, ${HEAD_OFFICE.postalCode} ${HEAD_OFFICE.city}`;

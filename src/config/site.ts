@@ -2,7 +2,12 @@
 // Every business constant of SPEC §9 lives in this file; components import, never repeat, them. The
 // organisation's legal identity and contacts live in ./organisation.ts, the figures of the law in
 // ./legal-figures.ts and ./funding-rules.ts.
-import { HEAD_OFFICE_LINE, ORGANISATION } from './organisation';
+import {
+  DISABILITY_REFERENT_CONTACT,
+  GENERAL_CONTACT,
+  HEAD_OFFICE_LINE,
+  PEDAGOGICAL_CONTACT,
+} from './organisation.ts';
 
 /** Brand and public identity (ARCHITECTURE.md, Brand: the spec does not name the provider). */
 export const SITE = {
@@ -16,10 +21,10 @@ export const SITE = {
 
 /** Contact block of the footer and the contact page (SPEC §2.2, §2.3, §9). */
 export const CONTACT = {
-  email: ORGANISATION.contact.email,
-  phoneDisplay: ORGANISATION.contact.phone.display,
-  phoneHref: ORGANISATION.contact.phone.href,
-  city: ORGANISATION.contact.city,
+  email: GENERAL_CONTACT.email,
+  phoneDisplay: GENERAL_CONTACT.phone.display,
+  phoneHref: GENERAL_CONTACT.phone.href,
+  city: GENERAL_CONTACT.city,
   openingHours: [
     { days: 'Du lundi au vendredi', hours: '9h00-17h00' },
     { days: 'Samedi et dimanche', hours: 'Fermé' },
@@ -59,20 +64,20 @@ export const TRAINING_CONTACTS = [
     phoneHref: CONTACT.phoneHref,
   },
   {
-    role: ORGANISATION.pedagogicalContact.role,
-    name: ORGANISATION.pedagogicalContact.name,
-    email: ORGANISATION.pedagogicalContact.email,
-    phoneDisplay: ORGANISATION.pedagogicalContact.phone.display,
-    phoneHref: ORGANISATION.pedagogicalContact.phone.href,
+    role: PEDAGOGICAL_CONTACT.role,
+    name: PEDAGOGICAL_CONTACT.name,
+    email: PEDAGOGICAL_CONTACT.email,
+    phoneDisplay: PEDAGOGICAL_CONTACT.phone.display,
+    phoneHref: PEDAGOGICAL_CONTACT.phone.href,
   },
 ] as const;
 
 export const DISABILITY_REFERENT = {
-  role: ORGANISATION.disabilityReferent.role,
-  name: ORGANISATION.disabilityReferent.name,
-  email: ORGANISATION.disabilityReferent.email,
-  phoneDisplay: ORGANISATION.disabilityReferent.phone.display,
-  phoneHref: ORGANISATION.disabilityReferent.phone.href,
+  role: DISABILITY_REFERENT_CONTACT.role,
+  name: DISABILITY_REFERENT_CONTACT.name,
+  email: DISABILITY_REFERENT_CONTACT.email,
+  phoneDisplay: DISABILITY_REFERENT_CONTACT.phone.display,
+  phoneHref: DISABILITY_REFERENT_CONTACT.phone.href,
 } as const;
 
 /** Thresholds of `npm run check:content` (Qualiopi indicators 1 to 3: dated, up-to-date information). */

@@ -7,7 +7,7 @@ import { COOKIE_BANNER_MESSAGES } from '~/config/messages';
 import { COOKIE_CONSENT } from '~/config/site';
 import { AUDIENCE_MEASUREMENT } from '~/config/audience';
 import { isCookieSettingsClick, type ConsentChoice } from '~/lib/consent';
-import { recordMeasurementConsent, type AudienceMeasurement } from '~/lib/audience-measurement';
+import { recordMeasurementConsent, type AudienceMeasurement } from '~/lib/measurement-consent';
 import { $consent, loadConsent, saveConsent } from '~/stores/consent';
 
 // Same look for both answers: refusing must be as easy as accepting (CNIL guidance).

@@ -4,36 +4,12 @@
 // and the cookie banner says there is nothing to accept.
 import { COOKIE_CONSENT } from '../config/site';
 import type { ConsentChoice } from './consent';
+import { acceptedFor, type AudienceMeasurement } from './measurement-consent';
 
-/** The measurement the banner and the privacy policy name, with its limits. */
-export interface AudienceMeasurement {
-  name: 'Matomo';
-  /** The Matomo server, ending with a slash: `https://stats.example.fr/`. */
-  baseUrl: string;
-  siteId: string;
-  /** CNIL: audience cookies live 13 months at most. */
-  cookieLifetimeMonths: number;
-  /** CNIL: the statistics are kept 25 months at most (set the same in Matomo's settings). */
-  dataRetentionMonths: number;
-}
+export type { AudienceMeasurement };
 
 /** 13 months of 30 days: under the CNIL's 13-month ceiling whatever the months. */
 export const COOKIE_LIFETIME_SECONDS = 13 * 30 * 24 * 60 * 60;
-
-/** The measurement configured by the two variables, or null when either is missing. */
-export function audienceMeasurement(
-  url: string | undefined,
-  siteId: string | undefined,
-): AudienceMeasurement | null {
-  if (!url || !siteId) return null;
-  return {
-    name: 'Matomo',
-    baseUrl: url.endsWith('/') ? url : `${url}/`,
-    siteId,
-    cookieLifetimeMonths: 13,
-    dataRetentionMonths: 25,
-  };
-}
 
 /** Matomo's queue as the tracker reads it when its script arrives. */
 export function matomoCommands(measurement: AudienceMeasurement): unknown[][] {
@@ -70,32 +46,6 @@ export function startMatomo(measurement: AudienceMeasurement, doc: Document = do
 export function stopMatomo(doc: Document = document): void {
   const win = doc.defaultView as (Window & MatomoWindow) | null;
   win?._paq?.push(['forgetCookieConsentGiven']);
-}
-
-/**
- * Records, with the banner's answer, which measurement the visitor accepted (or forgets it on a
- * refusal). Storage errors are the banner's business: without the record, nothing starts.
- */
-export function recordMeasurementConsent(
-  choice: ConsentChoice,
-  measurement: AudienceMeasurement | null,
-  storage: Storage = localStorage,
-): void {
-  try {
-    if (choice === COOKIE_CONSENT.accepted && measurement)
-      storage.setItem(COOKIE_CONSENT.measurementKey, measurement.name);
-    else storage.removeItem(COOKIE_CONSENT.measurementKey);
-  } catch {
-    // Private mode or full storage: the measurement simply does not start.
-  }
-}
-
-function acceptedFor(measurement: AudienceMeasurement, storage: Storage): boolean {
-  try {
-    return storage.getItem(COOKIE_CONSENT.measurementKey) === measurement.name;
-  } catch {
-    return false;
-  }
 }
 
 /**

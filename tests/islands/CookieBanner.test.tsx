@@ -2,11 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CookieBanner from '~/islands/CookieBanner';
-import {
-  audienceMeasurement,
-  followConsent,
-  type AudienceMeasurement,
-} from '~/lib/audience-measurement';
+import { followConsent } from '~/lib/audience-measurement';
+import { audienceMeasurement, type AudienceMeasurement } from '~/lib/measurement-consent';
 import { $consent, loadConsent } from '~/stores/consent';
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies et vie privée' });

@@ -2,12 +2,12 @@
 // reader of the legal pages would catch (check digits, a VAT number of another company, a phone number
 // written two ways, a mediator without a secure website).
 import { describe, expect, it } from 'vitest';
+import { ORGANISATION } from '~/config/organisation';
 import {
-  ORGANISATION,
   SIREN_DISPLAY,
   SIRET_DISPLAY,
   TRAINING_REGISTRATION_SENTENCE,
-} from '~/config/organisation';
+} from '~/config/organisation-text';
 import { organisationProblems } from '~/integrations/organisation-check';
 
 const withChanges = (changes: Record<string, unknown>) => ({ ...ORGANISATION, ...changes });
