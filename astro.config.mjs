@@ -11,8 +11,13 @@ import interactionDirective from './src/integrations/interaction-directive.ts';
 import { contentFreshness } from './src/integrations/content-freshness.ts';
 import { readPageDates } from './src/integrations/sitemap-dates.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
+import { organisationCheck } from './src/integrations/organisation-check.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
-import { buildEnvironment, pagePolicyDirectives } from './src/config/content-security-policy.mjs';
+import {
+  buildEnvironment,
+  pagePolicyDirectives,
+  scriptResources,
+} from './src/config/content-security-policy.mjs';
 
 const pageDates = readPageDates(fileURLToPath(new URL('.', import.meta.url)));
 
@@ -42,6 +47,7 @@ export default defineConfig({
     consentDirective(),
     interactionDirective(),
     contentFreshness(),
+    organisationCheck(),
     sitemap({
       filter: (page) => isIndexable(new URL(page).pathname),
       // lastmod only where the content says when it changed (articles, trainings, blog lists).
@@ -63,6 +69,18 @@ export default defineConfig({
       }),
       PUBLIC_SUPABASE_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
       SITE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
+      // Audience measurement (Matomo), loaded only after the visitor's 'Accepter' (README).
+      PUBLIC_MATOMO_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        optional: true,
+        url: true,
+      }),
+      PUBLIC_MATOMO_SITE_ID: envField.string({
+        context: 'client',
+        access: 'public',
+        optional: true,
+      }),
     },
   },
   vite: {
@@ -77,6 +95,7 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       directives: pagePolicyDirectives(buildEnvironment()),
+      scriptDirective: { resources: scriptResources(buildEnvironment()) },
     },
   },
 });

@@ -30,6 +30,35 @@ export function supabaseOrigin(url) {
 }
 
 /**
+ * The origin of the audience-measurement server (Matomo) when the provider configured one, else null.
+ * Same rule as Supabase: https, or plain http on loopback only.
+ * @example analyticsOrigin('https://stats.example.fr/matomo/') === 'https://stats.example.fr'
+ * @param {string | undefined} url
+ * @returns {string | null}
+ */
+export function analyticsOrigin(url) {
+  if (!url) return null;
+  const { protocol, hostname, origin } = new URL(url);
+  if (protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOST.test(hostname)))
+    return origin;
+  throw new Error(
+    `PUBLIC_MATOMO_URL must be an https:// URL (got ${url}): the Content-Security-Policy upgrades every other request to https.`,
+  );
+}
+
+/**
+ * Where scripts may load from: the site, plus the Matomo server only when one is configured (its
+ * script loads after the visitor's 'Accepter', never before; see src/lib/audience-measurement.ts).
+ * Astro adds the hashes of its inline scripts.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+export function scriptResources(env) {
+  const analytics = analyticsOrigin(env.PUBLIC_MATOMO_URL);
+  return ["'self'", ...(analytics ? [analytics] : [])];
+}
+
+/**
  * The public variables a production build sees: the environment first, then the `.env` files as Astro
  * reads them (astro:env inlines the same values into the islands).
  * @returns {Record<string, string | undefined>}
@@ -47,13 +76,16 @@ export function buildEnvironment() {
  */
 export function pagePolicyDirectives(env) {
   const supabase = supabaseOrigin(env.PUBLIC_SUPABASE_URL);
+  // Matomo sends its hits with sendBeacon/fetch, or an image as a last resort.
+  const analytics = analyticsOrigin(env.PUBLIC_MATOMO_URL);
+  const connect = [supabase, analytics].filter(Boolean).join(' ');
   return [
     "default-src 'none'",
     "base-uri 'self'",
     "object-src 'none'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${analytics ? ` ${analytics}` : ''}`,
     "font-src 'self'",
-    `connect-src 'self'${supabase ? ` ${supabase}` : ''}`,
+    `connect-src 'self'${connect ? ` ${connect}` : ''}`,
     // The request forms hand the message to the mail program (mailto:) when Supabase is not configured,
     // and before their island has hydrated.
     "form-action 'self' mailto:",

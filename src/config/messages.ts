@@ -1,7 +1,8 @@
 // Ships to browsers. Every French string the islands show: SPEC §7 and §8 verbatim where the spec gives
 // one, otherwise written here (non-breaking space before : ; ! ?). Components import, never repeat, them.
 import type { REGISTRATION_MODALITES, REGISTRATION_SITUATIONS } from '~/schemas/contact-request';
-import { CONTACT, LEGAL_FIGURES } from './site';
+import { CONTACT } from './site';
+import { LEGAL_FIGURES } from './legal-figures';
 
 /** Notification area: its own module, so the toast stack, on every page with an island, loads only its two strings. */
 export { TOAST_MESSAGES } from './toast-messages';
@@ -9,7 +10,12 @@ export { TOAST_MESSAGES } from './toast-messages';
 /** Cookie banner (SPEC §4). */
 export const COOKIE_BANNER_MESSAGES = {
   title: 'Cookies et vie privée',
-  text: 'Nous n’utilisons des cookies de mesure d’audience qu’avec votre accord. Refuser ne change rien à votre navigation, et vous pouvez changer d’avis à tout moment avec le lien «\u00a0Gérer les cookies\u00a0» en bas de page.',
+  /** With an audience measurement configured: who, what for, how long (CNIL), before the choice. */
+  text: (measurement: { name: string; cookieLifetimeMonths: number }) =>
+    `Avec votre accord, nous mesurons la fréquentation du site avec ${measurement.name} : des statistiques de visite réservées à notre usage, sans publicité ni partage avec des tiers. Ses cookies sont conservés ${measurement.cookieLifetimeMonths} mois au plus. Refuser ne change rien à votre navigation, et vous pouvez changer d’avis à tout moment avec le lien « Gérer les cookies » en bas de page.`,
+  /** Without one: nothing to consent to, and the banner says so. */
+  textWithoutMeasurement:
+    'Ce site ne dépose aucun cookie de mesure d’audience ni de publicité : votre réponse n’active aucun traceur. Seuls sont enregistrés dans votre navigateur ce choix et, si vous vous connectez, votre session de l’espace apprenant.',
   learnMore: 'En savoir plus sur les cookies',
   accept: 'Accepter',
   refuse: 'Refuser',

@@ -48,6 +48,9 @@ export const LEGAL_LINKS: NavLink[] = [
   { href: '/mentions-legales/', label: 'Mentions légales' },
   { href: '/politique-confidentialite/', label: 'Politique de confidentialité' },
   { href: '/cgv/', label: 'Conditions générales de vente' },
+  { href: '/reglement-interieur/', label: 'Règlement intérieur' },
+  { href: '/reclamations/', label: 'Réclamations' },
+  { href: '/declaration-accessibilite/', label: 'Déclaration d’accessibilité' },
 ];
 
 /** Footer: institutional sites, opened in a new tab (SPEC §2.2). */

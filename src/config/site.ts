@@ -1,5 +1,13 @@
 // Public facts about the provider. Ships to browsers: nothing secret here.
-// Every business constant of SPEC §9 lives in this file; components import, never repeat, them.
+// Every business constant of SPEC §9 lives in this file; components import, never repeat, them. The
+// organisation's legal identity and contacts live in ./organisation.ts, the figures of the law in
+// ./legal-figures.ts and ./funding-rules.ts.
+import {
+  DISABILITY_REFERENT_CONTACT,
+  GENERAL_CONTACT,
+  HEAD_OFFICE_LINE,
+  PEDAGOGICAL_CONTACT,
+} from './organisation.ts';
 
 /** Brand and public identity (ARCHITECTURE.md, Brand: the spec does not name the provider). */
 export const SITE = {
@@ -13,10 +21,10 @@ export const SITE = {
 
 /** Contact block of the footer and the contact page (SPEC §2.2, §2.3, §9). */
 export const CONTACT = {
-  email: 'contact@horizon-competences.example',
-  phoneDisplay: '01 84 80 42 10',
-  phoneHref: '+33184804210',
-  city: 'Paris',
+  email: GENERAL_CONTACT.email,
+  phoneDisplay: GENERAL_CONTACT.phone.display,
+  phoneHref: GENERAL_CONTACT.phone.href,
+  city: GENERAL_CONTACT.city,
   openingHours: [
     { days: 'Du lundi au vendredi', hours: '9h00-17h00' },
     { days: 'Samedi et dimanche', hours: 'Fermé' },
@@ -41,7 +49,7 @@ export const TRAINING_OFFER = {
  */
 export const TRAINING_VENUE = {
   name: 'Centre Horizon Compétences',
-  address: '48 rue de l’Avenir, 75020 Paris',
+  address: HEAD_OFFICE_LINE,
   transport: 'Métro Gambetta (lignes 3 et 3 bis), bus 26, 60, 61, 64 et 69',
   premises:
     'Locaux de plain-pied accessibles en fauteuil roulant, salle de formation et toilettes adaptées, boucle magnétique à l’accueil',
@@ -56,20 +64,20 @@ export const TRAINING_CONTACTS = [
     phoneHref: CONTACT.phoneHref,
   },
   {
-    role: 'Responsable pédagogique',
-    name: 'Karim Benali',
-    email: 'pedagogie@horizon-competences.example',
-    phoneDisplay: CONTACT.phoneDisplay,
-    phoneHref: CONTACT.phoneHref,
+    role: PEDAGOGICAL_CONTACT.role,
+    name: PEDAGOGICAL_CONTACT.name,
+    email: PEDAGOGICAL_CONTACT.email,
+    phoneDisplay: PEDAGOGICAL_CONTACT.phone.display,
+    phoneHref: PEDAGOGICAL_CONTACT.phone.href,
   },
 ] as const;
 
 export const DISABILITY_REFERENT = {
-  role: 'Référente handicap',
-  name: 'Camille Lefèvre',
-  email: 'referent-handicap@horizon-competences.example',
-  phoneDisplay: CONTACT.phoneDisplay,
-  phoneHref: CONTACT.phoneHref,
+  role: DISABILITY_REFERENT_CONTACT.role,
+  name: DISABILITY_REFERENT_CONTACT.name,
+  email: DISABILITY_REFERENT_CONTACT.email,
+  phoneDisplay: DISABILITY_REFERENT_CONTACT.phone.display,
+  phoneHref: DISABILITY_REFERENT_CONTACT.phone.href,
 } as const;
 
 /** Thresholds of `npm run check:content` (Qualiopi indicators 1 to 3: dated, up-to-date information). */
@@ -99,6 +107,11 @@ export const COOKIE_CONSENT = {
   storageKey: 'cookieConsent',
   accepted: 'accepted',
   refused: 'refused',
+  /**
+   * Which audience measurement an 'accepted' was given for (its name): a choice stored before the
+   * provider configured one never starts it.
+   */
+  measurementKey: 'cookieConsentMeasurement',
 } as const;
 
 /** Anti-spam guards and mail fallback of the public forms (security.md §3e, §5.3 C3, C9). */
@@ -116,21 +129,6 @@ export const BLOG = {
   relatedCount: 3,
   /** Cards per list page (issue 13: 12 to 24; a multiple of the 2- and 3-column grids). */
   pageSize: 12,
-} as const;
-
-/** Legal and financial figures quoted by the CGV, the privacy policy and the funding pages (SPEC §9). */
-export const LEGAL_FIGURES = {
-  withdrawalDays: 14,
-  lateCancellationPercent: 30,
-  lateCancellationDays: 10,
-  retentionYearsAfterTraining: 5,
-  retentionYearsProspects: 3,
-  cpfParticipationEuros: 100,
-  cpfParticipationSince: '2 mai 2024',
-  apprenticeshipAidEuros: 6000,
-  disabilityAidApprenticeshipEuros: 4000,
-  disabilityAidProfessionalisationEuros: 5000,
-  aidApplicationDelayMonths: 3,
 } as const;
 
 /**

@@ -5,15 +5,22 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { COOKIE_BANNER_MESSAGES } from '~/config/messages';
 import { COOKIE_CONSENT } from '~/config/site';
+import { AUDIENCE_MEASUREMENT } from '~/config/audience';
 import { isCookieSettingsClick, type ConsentChoice } from '~/lib/consent';
+import { recordMeasurementConsent, type AudienceMeasurement } from '~/lib/measurement-consent';
 import { $consent, loadConsent, saveConsent } from '~/stores/consent';
 
 // Same look for both answers: refusing must be as easy as accepting (CNIL guidance).
 const BUTTON_CLASS =
   'rounded-lg border-2 border-brand-700 bg-brand-700 px-5 py-2.5 font-semibold text-white hover:border-brand-800 hover:bg-brand-800';
 
+interface Props {
+  /** The audience measurement 'Accepter' enables, or null when none is configured (tests set it). */
+  measurement?: AudienceMeasurement | null;
+}
+
 /** Asks for, or lets the visitor change, their cookie choice. */
-export default function CookieBanner() {
+export default function CookieBanner({ measurement = AUDIENCE_MEASUREMENT }: Props) {
   const [open, setOpen] = useState(false);
   const choice = useStore($consent);
   const titleId = useId();
@@ -47,6 +54,8 @@ export default function CookieBanner() {
   if (!open) return <></>;
 
   const answer = (value: ConsentChoice) => {
+    // First the measurement the answer is for: the tracker starts when $consent changes.
+    recordMeasurementConsent(value, measurement);
     saveConsent(value);
     setOpen(false);
     openerRef.current?.focus();
@@ -64,7 +73,11 @@ export default function CookieBanner() {
           <h2 id={titleId} className="text-base font-semibold text-ink">
             {COOKIE_BANNER_MESSAGES.title}
           </h2>
-          <p className="text-muted">{COOKIE_BANNER_MESSAGES.text}</p>
+          <p className="text-muted">
+            {measurement
+              ? COOKIE_BANNER_MESSAGES.text(measurement)
+              : COOKIE_BANNER_MESSAGES.textWithoutMeasurement}
+          </p>
           {choice && (
             <p className="font-medium text-ink">{COOKIE_BANNER_MESSAGES.current[choice]}</p>
           )}

@@ -23,9 +23,25 @@ export function formatEuros(value: number): string {
   return euros.format(value);
 }
 
+const eurosWithCents = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+});
+
+/** An amount with its cents when it has any. @example formatEurosExact(103.2) → "103,20 €"; formatEurosExact(100) → "100 €" */
+export function formatEurosExact(value: number): string {
+  return Number.isInteger(value) ? euros.format(value) : eurosWithCents.format(value);
+}
+
 /** A calendar date in words. @example formatDate(new Date('2025-03-14')) → "14 mars 2025" */
 export function formatDate(date: Date): string {
   return longDate.format(date);
+}
+
+/** A date written AAAA-MM-JJ (config files), in words, French ordinal for the first. @example formatIsoDate('2026-01-01') → "1er janvier 2026" */
+export function formatIsoDate(iso: string): string {
+  return longDate.format(new Date(`${iso}T12:00:00Z`)).replace(/^1 /, '1er ');
 }
 
 const parisIsoDate = new Intl.DateTimeFormat('en-CA', {

@@ -4,6 +4,8 @@
 // keeps each file around 20 KB. Build-time only (Node).
 import PDFDocument from 'pdfkit';
 import { DISABILITY_REFERENT, SITE, TRAINING_CONTACTS, TRAINING_VENUE } from '~/config/site';
+import { QUALIOPI } from '~/config/qualiopi';
+import { fundingLabel } from '~/lib/qualiopi';
 import { formatDate, formatPercent } from './format';
 import { formatCounts, type ResultFigure } from './results';
 import { openSessions, sessionPeriod, startLabel, formatSessionDate } from './sessions';
@@ -291,7 +293,10 @@ export async function renderProgrammePdf({
   heading('H2', 'Tarifs et financement');
   bullets(prices.map((line) => `${line.label} : ${line.value}`));
   paragraph(`${training.prices.vatNote}. ${training.prices.extras}.`);
-  labelled('Financements possibles selon votre situation', `${training.financing.join(', ')}.`);
+  labelled(
+    'Financements possibles selon votre situation',
+    `${training.financing.map((name) => fundingLabel(name, QUALIOPI)).join(', ')}.`,
+  );
 
   heading('H2', 'Méthodes, formateurs et évaluation');
   heading('H3', 'Méthodes mobilisées');

@@ -11,7 +11,7 @@ export const COURSE_CATEGORIES = [
 ] as const;
 export const COURSE_LEVELS = ['Titre Pro', 'Certification', "Diplôme d'État"] as const;
 export const COURSE_FORMATS = ['Présentiel', 'Distanciel', 'Hybride'] as const;
-export const COURSE_FINANCING = ['CPF', 'Pôle Emploi', 'OPCO', 'Personnel'] as const;
+export const COURSE_FINANCING = ['CPF', 'France Travail', 'OPCO', 'Personnel'] as const;
 
 /** A sample course of /catalogue-formations: `content/data/sample-courses.yaml`. */
 export const SampleCourseSchema = z.strictObject({

@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CookieBanner from '~/islands/CookieBanner';
+import { followConsent } from '~/lib/audience-measurement';
+import { audienceMeasurement, type AudienceMeasurement } from '~/lib/measurement-consent';
+import { $consent, loadConsent } from '~/stores/consent';
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies et vie privée' });
 
@@ -86,5 +89,73 @@ describe('CookieBanner', () => {
     expect(clicked).toHaveReturnedWith(true);
     expect(banner()).toHaveFocus();
     expect(banner()).toHaveTextContent('Votre choix actuel : cookies acceptés.');
+  });
+});
+
+describe('CookieBanner et mesure d’audience', () => {
+  const matomo = audienceMeasurement('https://stats.example.fr', '3');
+  const matomoScript = () =>
+    document.head.querySelector('script[src="https://stats.example.fr/matomo.js"]');
+
+  // Each test's listeners on the shared store are removed after it.
+  let unsubscribes: (() => void)[] = [];
+  const follow = (measurement: AudienceMeasurement) =>
+    followConsent((listener) => unsubscribes.push($consent.subscribe(listener)), measurement);
+
+  beforeEach(() => {
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    delete (window as { _paq?: unknown })._paq;
+    $consent.set(null);
+  });
+  afterEach(() => {
+    unsubscribes.forEach((unsubscribe) => unsubscribe());
+    unsubscribes = [];
+  });
+
+  function setupWith(measurement: AudienceMeasurement | null) {
+    const user = userEvent.setup();
+    render(<CookieBanner measurement={measurement} />);
+    if (measurement) follow(measurement);
+    return user;
+  }
+
+  it('sans mesure configurée : le bandeau dit qu’il n’y a aucun traceur', () => {
+    setupWith(null);
+    expect(banner()).toHaveTextContent(
+      'Ce site ne dépose aucun cookie de mesure d’audience ni de publicité : votre réponse n’active aucun traceur.',
+    );
+  });
+
+  it('avec Matomo : le bandeau le nomme, dit pourquoi et combien de temps', () => {
+    setupWith(matomo);
+    expect(banner()).toHaveTextContent('nous mesurons la fréquentation du site avec Matomo');
+    expect(banner()).toHaveTextContent('Ses cookies sont conservés 13 mois au plus.');
+  });
+
+  it('Matomo ne se charge qu’après « Accepter », jamais avant', async () => {
+    const user = setupWith(matomo);
+    expect(matomoScript()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Accepter' }));
+    expect(matomoScript()).not.toBeNull();
+    expect((window as { _paq?: unknown[][] })._paq).toContainEqual(['setSiteId', '3']);
+  });
+
+  it('« Refuser » : rien ne se charge', async () => {
+    const user = setupWith(matomo);
+    await user.click(screen.getByRole('button', { name: 'Refuser' }));
+    expect(matomoScript()).toBeNull();
+    expect(localStorage.getItem('cookieConsentMeasurement')).toBeNull();
+  });
+
+  it('un « accepted » enregistré quand aucune mesure n’existait ne démarre rien', () => {
+    localStorage.setItem('cookieConsent', 'accepted');
+    follow(matomo!);
+    loadConsent();
+    expect(matomoScript()).toBeNull();
+    // The next page, once the visitor accepted with Matomo named in the banner.
+    $consent.set(null);
+    localStorage.setItem('cookieConsentMeasurement', 'Matomo');
+    loadConsent();
+    expect(matomoScript()).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-// The organisation and venue facts of the structured data, read from src/config/site.ts (the site's
-// one identity today). Build time: needs the site's origin.
-import { CONTACT, SITE, SOCIAL_LINKS, TRAINING_VENUE } from '~/config/site';
+// The organisation and venue facts of the structured data, read from the organisation's one identity
+// (src/config/organisation.ts) and the site's settings. Build time: needs the site's origin.
+import { ORGANISATION } from '~/config/organisation';
+import { SITE, SOCIAL_LINKS, TRAINING_VENUE } from '~/config/site';
 import { parseFrenchAddress, type OrganisationFacts } from './organisation';
 import type { VenueFacts } from './course';
 
@@ -10,13 +11,18 @@ const LOGO_PATH = '/apple-touch-icon.png';
 /** The organisation, with absolute URLs on the site's origin (`Astro.site`). */
 export function siteOrganisation(site: URL): OrganisationFacts {
   return {
-    name: SITE.name,
+    name: ORGANISATION.legalName,
     description: SITE.description,
     url: new URL('/', site).href,
     logo: new URL(LOGO_PATH, site).href,
-    email: CONTACT.email,
-    telephone: CONTACT.phoneHref,
-    address: parseFrenchAddress(TRAINING_VENUE.address),
+    email: ORGANISATION.contact.email,
+    telephone: ORGANISATION.contact.phone.href,
+    address: {
+      streetAddress: ORGANISATION.headOffice.street,
+      postalCode: ORGANISATION.headOffice.postalCode,
+      addressLocality: ORGANISATION.headOffice.city,
+      addressCountry: 'FR',
+    },
     sameAs: SOCIAL_LINKS.map((link) => link.href),
   };
 }

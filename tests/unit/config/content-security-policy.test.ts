@@ -1,7 +1,10 @@
-// The page policy's connect-src follows PUBLIC_SUPABASE_URL, and refuses a clear-text project URL.
+// The page policy's connect-src follows PUBLIC_SUPABASE_URL, and refuses a clear-text project URL; the
+// Matomo origin is allowed only when PUBLIC_MATOMO_URL configures one.
 import { describe, expect, test } from 'vitest';
 import {
+  analyticsOrigin,
   pagePolicyDirectives,
+  scriptResources,
   supabaseOrigin,
 } from '../../../src/config/content-security-policy.mjs';
 
@@ -45,5 +48,32 @@ describe('pagePolicyDirectives', () => {
     expect(
       pagePolicyDirectives({}).some((directive: string) => directive.startsWith('frame-ancestors')),
     ).toBe(false);
+  });
+});
+
+describe('audience measurement (Matomo)', () => {
+  const directive = (env: Record<string, string | undefined>, name: string) =>
+    pagePolicyDirectives(env).find((entry: string) => entry.startsWith(`${name} `));
+
+  test('not configured: no other origin anywhere', () => {
+    expect(analyticsOrigin(undefined)).toBeNull();
+    expect(scriptResources({})).toEqual(["'self'"]);
+    expect(directive({}, 'img-src')).toBe("img-src 'self' data:");
+  });
+
+  test('configured: its exact origin may serve the script and receive the hits', () => {
+    const env = {
+      PUBLIC_MATOMO_URL: 'https://stats.example.fr/matomo/',
+      PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co',
+    };
+    expect(scriptResources(env)).toEqual(["'self'", 'https://stats.example.fr']);
+    expect(directive(env, 'connect-src')).toBe(
+      "connect-src 'self' https://abcd.supabase.co https://stats.example.fr",
+    );
+    expect(directive(env, 'img-src')).toBe("img-src 'self' data: https://stats.example.fr");
+  });
+
+  test('a clear-text Matomo URL is refused with the reason', () => {
+    expect(() => analyticsOrigin('http://stats.example.fr/')).toThrow(/PUBLIC_MATOMO_URL must be/);
   });
 });

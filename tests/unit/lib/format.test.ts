@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros, formatPercent, toIsoDate, toParisIsoDate } from '~/lib/format';
+import {
+  formatDate,
+  formatEuros,
+  formatEurosExact,
+  formatIsoDate,
+  formatPercent,
+  toIsoDate,
+  toParisIsoDate,
+} from '~/lib/format';
 
 describe('formats fr-FR', () => {
   it('écrit un pourcentage avec une espace insécable', () =>
@@ -16,5 +24,17 @@ describe('formats fr-FR', () => {
     const lateEvening = new Date('2026-11-21T23:30:00Z');
     expect(toParisIsoDate(lateEvening)).toBe('2026-11-22');
     expect(formatDate(lateEvening)).toBe('22 novembre 2026');
+  });
+});
+
+describe('formatEurosExact et formatIsoDate', () => {
+  it('affiche les centimes seulement quand il y en a', () => {
+    expect(formatEurosExact(103.2)).toBe('103,20\u00a0€');
+    expect(formatEurosExact(100)).toBe('100\u00a0€');
+  });
+
+  it('écrit une date AAAA-MM-JJ en toutes lettres, « 1er » pour le premier du mois', () => {
+    expect(formatIsoDate('2026-01-01')).toBe('1er janvier 2026');
+    expect(formatIsoDate('2026-03-08')).toBe('8 mars 2026');
   });
 });
