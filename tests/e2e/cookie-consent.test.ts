@@ -126,6 +126,31 @@ describeInBrowser('cookie banner', () => {
     180_000,
   );
 
+  test.each([320, 1280])(
+    'à %i px, la touche Tab ne mène jamais à un élément caché sous le bandeau',
+    async (width) => {
+      page = await site.newPage({ viewport: { width, height: 700 } });
+      await page.goto(site.url('/'));
+      await banner(page).waitFor();
+      const hidden: string[] = [];
+      // Through the page's content (the banner's own controls come last in the tab order).
+      for (let step = 0; step < 60; step++) {
+        await page.keyboard.press('Tab');
+        const state = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          const slot = document.querySelector('[data-cookie-banner]')!;
+          if (slot.contains(focused)) return null;
+          const box = focused.getBoundingClientRect();
+          const bannerTop = slot.getBoundingClientRect().top;
+          return { name: focused.outerHTML.slice(0, 80), covered: box.bottom > bannerTop + 1 };
+        });
+        if (state === null) break;
+        if (state.covered) hidden.push(state.name);
+      }
+      expect(hidden).toEqual([]);
+    },
+  );
+
   test('« Refuser » enregistre refused et ferme le bandeau', async () => {
     page = await site.newPage();
     await page.goto(site.url('/'));
