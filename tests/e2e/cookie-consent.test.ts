@@ -5,6 +5,7 @@ import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
 import { axeViolations, returningVisitor } from '../support/forms-in-browser.ts';
+import { settle } from '../support/page-weight.ts';
 import { COOKIE_BANNER_MESSAGES } from '../../src/config/messages.ts';
 import { COOKIE_CONSENT } from '../../src/config/site.ts';
 
@@ -26,13 +27,6 @@ const storedChoice = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT.storageKey);
 const isBannerScript = (path: string) =>
   path.startsWith('/_astro/') && path.includes('CookieBanner');
-
-/** Lets the page go quiet past the moment a first visit hydrates the banner (idle callback, then its download). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
-  await page.waitForLoadState('networkidle');
-}
 
 describeInBrowser('cookie banner', () => {
   const site = useE2eSite();
