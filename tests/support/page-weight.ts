@@ -33,10 +33,22 @@ function brotliSize(content: Buffer): number {
     .length;
 }
 
-/** Lets the page go quiet: network idle, an idle callback (client:idle islands), network idle again. */
+/**
+ * Lets the page go quiet: network idle, an idle callback (client:idle islands), every island that
+ * hydrates on its own hydrated (client:load, client:idle, client:visible ones on screen), network idle.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+      const directive = island.getAttribute('client');
+      if (directive === 'load' || directive === 'idle') return false;
+      if (directive !== 'visible') return true;
+      const box = island.firstElementChild?.getBoundingClientRect();
+      return !box || box.bottom <= 0 || box.top >= window.innerHeight;
+    }),
+  );
   await page.waitForLoadState('networkidle');
 }
 
