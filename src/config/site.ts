@@ -102,17 +102,8 @@ export const TOASTS = {
   hotkey: 'F8',
 } as const;
 
-/** Cookie consent storage (SPEC §4, §9). */
-export const COOKIE_CONSENT = {
-  storageKey: 'cookieConsent',
-  accepted: 'accepted',
-  refused: 'refused',
-  /**
-   * Which audience measurement an 'accepted' was given for (its name): a choice stored before the
-   * provider configured one never starts it.
-   */
-  measurementKey: 'cookieConsentMeasurement',
-} as const;
+/** Cookie consent storage (SPEC §4, §9): in its own module, the consent directive ships it. */
+export { COOKIE_CONSENT } from './cookie-consent.ts';
 
 /** Anti-spam guards and mail fallback of the public forms (security.md §3e, §5.3 C3, C9). */
 export const FORM_GUARDS = {

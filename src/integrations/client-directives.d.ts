@@ -3,7 +3,7 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrates only when no cookie choice is stored, or when a `[data-cookie-settings]` link is clicked. */
+    /** Shows the server-rendered banner when no cookie choice is stored (or a `[data-cookie-settings]` link is clicked); hydrates it on first use and replays that first click. */
     'client:consent'?: boolean;
     /** Hydrates the first time focus enters the island (a form that works as plain HTML until then). */
     'client:interaction'?: boolean;

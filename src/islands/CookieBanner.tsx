@@ -1,8 +1,9 @@
-// The cookie banner (SPEC §4), rendered by the layout as <CookieBanner client:consent />. The directive
-// hydrates it only when no choice is stored or when a "Gérer les cookies" link is clicked, so it opens as
-// soon as it mounts. The server renders nothing: a returning visitor never sees it flash.
+// The cookie banner (SPEC §4), rendered by the layout as <CookieBanner client:consent /> inside a hidden
+// element. The server renders it open; the directive reveals it when no choice is stored (or when a
+// "Gérer les cookies" link is clicked) and hydrates it on first use, replaying the click that caused it.
+// A returning visitor never sees it flash and downloads none of it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { COOKIE_BANNER_MESSAGES } from '~/config/messages';
 import { COOKIE_CONSENT } from '~/config/site';
 import { AUDIENCE_MEASUREMENT } from '~/config/audience';
@@ -21,19 +22,24 @@ interface Props {
 
 /** Asks for, or lets the visitor change, their cookie choice. */
 export default function CookieBanner({ measurement = AUDIENCE_MEASUREMENT }: Props) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const choice = useStore($consent);
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   // The settings link that opened the banner: focus goes to the banner, then back to the link.
   const openerRef = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  // A layout effect: it runs while hydrating, before the directive's replayed click is answered, so
+  // the choice that click stores is not mistaken for one made earlier.
+  useLayoutEffect(() => {
     // Mounted with a stored choice means the directive saw a click on the settings link.
-    if (loadConsent() !== null)
+    if (loadConsent() !== null) {
       openerRef.current = document.querySelector<HTMLElement>('[data-cookie-settings]');
-    setOpen(true);
+      sectionRef.current?.focus();
+    }
+  }, []);
 
+  useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!isCookieSettingsClick(event)) return;
       event.preventDefault();
@@ -66,7 +72,7 @@ export default function CookieBanner({ measurement = AUDIENCE_MEASUREMENT }: Pro
       ref={sectionRef}
       tabIndex={-1}
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-200 bg-white shadow-lg"
+      className="border-t border-brand-200 bg-white shadow-lg"
     >
       <div className="container-page flex flex-col gap-4 py-4 md:flex-row md:items-center md:justify-between">
         <div className="space-y-1 text-sm">

@@ -1,5 +1,5 @@
-// The notification area (SPEC §2.2, §4, §9). Loaded with client:idle only on pages where an island can
-// raise a toast; islands call pushToast() from ~/stores/toasts.
+// The notification area (SPEC §2.2, §4, §9). Rendered only on pages where an island can raise a toast,
+// hydrated by client:toast with the first one; islands call pushToast() from ~/stores/toasts.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MESSAGES } from '~/config/toast-messages';

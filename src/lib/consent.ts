@@ -1,5 +1,5 @@
 // Ships to browsers (cookie banner and the client:consent directive). Shared reading of the stored choice.
-import { COOKIE_CONSENT } from '../config/site';
+import { COOKIE_CONSENT } from '../config/cookie-consent';
 
 /** The two answers of the cookie banner (SPEC §4, §9). */
 export type ConsentChoice = typeof COOKIE_CONSENT.accepted | typeof COOKIE_CONSENT.refused;

@@ -47,42 +47,44 @@ export interface TextErrors {
 
 /** A required one-line value of `min`–`max` characters without `forbidden` characters. */
 export function lineField(min: number, max: number, forbidden: RegExp, errors: TextErrors) {
-  return z
-    .string({ error: errors.required ?? errors.length })
-    .overwrite(normalizeLine)
-    .refine((value) => value.length > 0, { error: errors.required ?? errors.length, abort: true })
-    .refine((value) => countChars(value) >= min && countChars(value) <= max, {
+  return z.string({ error: errors.required ?? errors.length }).check(
+    z.overwrite(normalizeLine),
+    z.refine((value) => value.length > 0, { error: errors.required ?? errors.length, abort: true }),
+    z.refine((value) => countChars(value) >= min && countChars(value) <= max, {
       error: errors.length,
       abort: true,
-    })
-    .refine((value) => !forbidden.test(value), { error: errors.chars });
+    }),
+    z.refine((value) => !forbidden.test(value), { error: errors.chars }),
+  );
 }
 
 /** A free text of `min`–`max` characters (newlines kept); empty becomes null when `min` is 0. */
 export function freeTextField(min: number, max: number, errors: TextErrors) {
-  return z
-    .string({ error: errors.length })
-    .overwrite((value) => value.normalize('NFC').trim())
-    .refine(
-      (value) =>
-        (min === 0 && value === '') || (countChars(value) >= min && countChars(value) <= max),
-      {
-        error: errors.length,
-        abort: true,
-      },
-    )
-    .refine((value) => !FORBIDDEN_IN_TEXT.test(value), { error: errors.chars })
-    .transform((value) => (value === '' ? null : value));
+  return z.pipe(
+    z.string({ error: errors.length }).check(
+      z.overwrite((value) => value.normalize('NFC').trim()),
+      z.refine(
+        (value) =>
+          (min === 0 && value === '') || (countChars(value) >= min && countChars(value) <= max),
+        { error: errors.length, abort: true },
+      ),
+      z.refine((value) => !FORBIDDEN_IN_TEXT.test(value), { error: errors.chars }),
+    ),
+    z.transform((value: string) => (value === '' ? null : value)),
+  );
 }
 
 /** A required e-mail address, trimmed and lower-cased as the trigger stores it. */
-export const emailField = z
-  .string({ error: 'L’adresse e-mail est obligatoire.' })
-  .overwrite((value) => value.trim().toLowerCase())
-  .refine((value) => value.length > 0, { error: 'L’adresse e-mail est obligatoire.', abort: true })
-  .refine((value) => value.length <= 254 && EMAIL_PATTERN.test(value), {
+export const emailField = z.string({ error: 'L’adresse e-mail est obligatoire.' }).check(
+  z.overwrite((value) => value.trim().toLowerCase()),
+  z.refine((value) => value.length > 0, {
+    error: 'L’adresse e-mail est obligatoire.',
+    abort: true,
+  }),
+  z.refine((value) => value.length <= 254 && EMAIL_PATTERN.test(value), {
     error: 'Adresse e-mail invalide (sans accents ni espaces).',
-  });
+  }),
+);
 
 /** Whether `value` is a phone number the database accepts: 6–25 characters, 6–15 digits. */
 function isPhoneNumber(value: string): boolean {
@@ -91,23 +93,25 @@ function isPhoneNumber(value: string): boolean {
 }
 
 /** A required phone number. */
-export const phoneField = z
-  .string({ error: 'Le numéro de téléphone est obligatoire.' })
-  .overwrite((value) => value.trim())
-  .refine((value) => value.length > 0, {
+export const phoneField = z.string({ error: 'Le numéro de téléphone est obligatoire.' }).check(
+  z.overwrite((value) => value.trim()),
+  z.refine((value) => value.length > 0, {
     error: 'Le numéro de téléphone est obligatoire.',
     abort: true,
-  })
-  .refine(isPhoneNumber, { error: 'Numéro de téléphone invalide.' });
+  }),
+  z.refine(isPhoneNumber, { error: 'Numéro de téléphone invalide.' }),
+);
 
 /** An optional phone number: empty becomes null (A23). */
-export const optionalPhoneField = z
-  .string()
-  .overwrite((value) => value.trim())
-  .refine((value) => value === '' || isPhoneNumber(value), {
-    error: 'Numéro de téléphone invalide.',
-  })
-  .transform((value) => (value === '' ? null : value));
+export const optionalPhoneField = z.pipe(
+  z.string().check(
+    z.overwrite((value) => value.trim()),
+    z.refine((value) => value === '' || isPhoneNumber(value), {
+      error: 'Numéro de téléphone invalide.',
+    }),
+  ),
+  z.transform((value: string) => (value === '' ? null : value)),
+);
 
 /** A person's first or last name (1–100 characters, A15–A18). */
 export function personNameField(subject: string, required: string) {

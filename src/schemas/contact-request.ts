@@ -30,24 +30,27 @@ export function isPlausibleBirthDate(value: string, today: Date = new Date()): b
   return value >= oldest && value <= youngest;
 }
 
-const message = freeTextField(1, 5000, {
-  length: 'Le message est obligatoire (5\u202f000\u00a0caractères au maximum).',
-  chars: 'Le message contient des caractères non autorisés.',
-}).pipe(z.string());
+const message = z.pipe(
+  freeTextField(1, 5000, {
+    length: 'Le message est obligatoire (5\u202f000\u00a0caractères au maximum).',
+    chars: 'Le message contient des caractères non autorisés.',
+  }),
+  z.string(),
+);
 
 /** Registration to a training, from the training page (SPEC §3 Registration request). */
 export const RegistrationRequestSchema = z.object({
   kind: z.literal('inscription'),
   prenom: personNameField('Le prénom', 'Le prénom est obligatoire.'),
   nom: personNameField('Le nom', 'Le nom est obligatoire.'),
-  date_naissance: z
-    .string({ error: 'La date de naissance est obligatoire.' })
+  date_naissance: z.string({ error: 'La date de naissance est obligatoire.' }).check(
     // An empty date input submits '': the visitor left it blank, it is not "invalid".
-    .refine((value) => value !== '', {
+    z.refine((value) => value !== '', {
       error: 'La date de naissance est obligatoire.',
       abort: true,
-    })
-    .refine((value) => isPlausibleBirthDate(value), { error: 'Date de naissance invalide.' }),
+    }),
+    z.refine((value) => isPlausibleBirthDate(value), { error: 'Date de naissance invalide.' }),
+  ),
   adresse: lineField(1, 300, FORBIDDEN_IN_LINE, {
     required: 'L’adresse est obligatoire.',
     length: 'L’adresse ne doit pas dépasser 300\u00a0caractères.',

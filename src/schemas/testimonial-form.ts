@@ -28,22 +28,31 @@ export const TestimonialFormSchema = z.object({
   // SPEC §8 "Note requise" when no star is chosen; T2 for anything but 1 to 5.
   rating: z
     .number({ error: 'Veuillez sélectionner une note pour votre témoignage.' })
-    .int({ error: 'Note entre 1 et 5.' })
-    .min(1, { error: 'Note entre 1 et 5.' })
-    .max(5, { error: 'Note entre 1 et 5.' }),
+    .check(
+      z.int({ error: 'Note entre 1 et 5.' }),
+      z.minimum(1, { error: 'Note entre 1 et 5.' }),
+      z.maximum(5, { error: 'Note entre 1 et 5.' }),
+    ),
   // The date of the experience (consumer code D111-16): the year the training ended, this century and not
   // in the future, as the CHECK testimonials_experience_year_check counts it.
   experience_year: z
     .number({ error: 'Choisissez l’année où votre formation s’est terminée.' })
-    .int({ error: 'Choisissez l’année où votre formation s’est terminée.' })
-    .min(EXPERIENCE_FIRST_YEAR, { error: 'Choisissez l’année où votre formation s’est terminée.' })
-    .refine((year) => year <= currentParisYear(), {
-      error: 'L’année ne peut pas être dans le futur.',
+    .check(
+      z.int({ error: 'Choisissez l’année où votre formation s’est terminée.' }),
+      z.minimum(EXPERIENCE_FIRST_YEAR, {
+        error: 'Choisissez l’année où votre formation s’est terminée.',
+      }),
+      z.refine((year) => year <= currentParisYear(), {
+        error: 'L’année ne peut pas être dans le futur.',
+      }),
+    ),
+  text: z.pipe(
+    freeTextField(10, 2000, {
+      length: 'Le témoignage doit contenir 10 à 2\u202f000\u00a0caractères.',
+      chars: 'Le témoignage contient des caractères non autorisés.',
     }),
-  text: freeTextField(10, 2000, {
-    length: 'Le témoignage doit contenir 10 à 2\u202f000\u00a0caractères.',
-    chars: 'Le témoignage contient des caractères non autorisés.',
-  }).pipe(z.string()),
+    z.string(),
+  ),
 });
 
 /** Testimonial fields after validation and normalisation, ready for createTestimonial. */

@@ -1,9 +1,11 @@
-// Cookie banner (SPEC §4, §9; ARCHITECTURE.md Islands): asked on a first visit, the answer stored under
+// Cookie banner (SPEC §4, §9; ARCHITECTURE.md Islands): asked on a first visit, in the HTML, hydrated only
+// when used (its first click replayed, even when hydration takes seconds), the answer stored under
 // `cookieConsent`, no banner and no banner JavaScript for a returning visitor, reopened from the footer.
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
 import { axeViolations, returningVisitor } from '../support/forms-in-browser.ts';
+import { settle } from '../support/page-weight.ts';
 import { COOKIE_BANNER_MESSAGES } from '../../src/config/messages.ts';
 import { COOKIE_CONSENT } from '../../src/config/site.ts';
 
@@ -17,18 +19,14 @@ function recordScripts(page: Page): string[] {
   return paths;
 }
 
+/** A slow phone link: the banner's React takes seconds to arrive. */
+const SLOW_LINK_BYTES_PER_SECOND = 20_000;
+
 const banner = (page: Page) => page.getByRole('region', { name: COOKIE_BANNER_MESSAGES.title });
 const storedChoice = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT.storageKey);
 const isBannerScript = (path: string) =>
   path.startsWith('/_astro/') && path.includes('CookieBanner');
-
-/** Lets the page go quiet past the moment a first visit hydrates the banner (idle callback, then its download). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
-  await page.waitForLoadState('networkidle');
-}
 
 describeInBrowser('cookie banner', () => {
   const site = useE2eSite();
@@ -38,12 +36,13 @@ describeInBrowser('cookie banner', () => {
     await page?.context().close();
   });
 
-  test('première visite : le bandeau s’affiche ; « Accepter » enregistre accepted ; au retour, ni bandeau ni script', async () => {
+  test('première visite : le bandeau s’affiche sans script ; « Accepter » le charge et enregistre accepted ; au retour, ni bandeau ni script', async () => {
     page = await site.newPage();
     const scripts = recordScripts(page);
     await page.goto(site.url('/faq/'));
     await banner(page).waitFor();
-    expect(scripts.filter(isBannerScript), 'the first visit downloads the banner').toHaveLength(1);
+    await settle(page);
+    expect(scripts, 'JavaScript downloaded by a first visit before any interaction').toEqual([]);
     expect(await storedChoice(page), 'nothing stored before an answer').toBeNull();
 
     await banner(page)
@@ -51,6 +50,7 @@ describeInBrowser('cookie banner', () => {
       .click();
     await banner(page).waitFor({ state: 'detached' });
     expect(await storedChoice(page)).toBe(COOKIE_CONSENT.accepted);
+    expect(scripts.filter(isBannerScript), 'the answer loads the banner').toHaveLength(1);
 
     scripts.length = 0;
     await page.reload();
@@ -68,6 +68,82 @@ describeInBrowser('cookie banner', () => {
     ).toEqual([]);
     expect(await banner(page).count(), 'banner on /contact/').toBe(0);
   });
+
+  test.each([
+    ['un clic', 'click', COOKIE_BANNER_MESSAGES.refuse, COOKIE_CONSENT.refused],
+    ['le clavier', 'keyboard', COOKIE_BANNER_MESSAGES.accept, COOKIE_CONSENT.accepted],
+  ] as const)(
+    'réseau lent : le premier usage (%s) hydrate le bandeau et la réponse n’est pas perdue',
+    async (_, how, label, stored) => {
+      page = await site.newPage({ viewport: { width: 375, height: 800 } });
+      await page.goto(site.url('/'));
+      await banner(page).waitFor();
+      await settle(page);
+      // Layout shifts since the page started, the banner's appearance included.
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            new PerformanceObserver((list) => {
+              done(
+                list
+                  .getEntries()
+                  .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+              );
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => done(0), 500);
+          }),
+      );
+      expect(shifted, 'cumulative layout shift before any interaction').toBe(0);
+
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 400,
+        downloadThroughput: SLOW_LINK_BYTES_PER_SECOND,
+        uploadThroughput: SLOW_LINK_BYTES_PER_SECOND,
+      });
+      const button = banner(page).getByRole('button', { name: label, exact: true });
+      const started = Date.now();
+      if (how === 'click') {
+        await button.click();
+      } else {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      }
+      expect(await storedChoice(page), 'nothing stored while the banner is loading').toBeNull();
+      await banner(page).waitFor({ state: 'detached', timeout: 120_000 });
+      const seconds = (Date.now() - started) / 1000;
+      expect(seconds, 'hydration took seconds on this link').toBeGreaterThan(1);
+      expect(await storedChoice(page), 'the first action is the stored answer').toBe(stored);
+    },
+    180_000,
+  );
+
+  test.each([320, 1280])(
+    'à %i px, la touche Tab ne mène jamais à un élément caché sous le bandeau',
+    async (width) => {
+      page = await site.newPage({ viewport: { width, height: 700 } });
+      await page.goto(site.url('/'));
+      await banner(page).waitFor();
+      const hidden: string[] = [];
+      // Through the page's content (the banner's own controls come last in the tab order).
+      for (let step = 0; step < 60; step++) {
+        await page.keyboard.press('Tab');
+        const state = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          const slot = document.querySelector('[data-cookie-banner]')!;
+          if (slot.contains(focused)) return null;
+          const box = focused.getBoundingClientRect();
+          const bannerTop = slot.getBoundingClientRect().top;
+          return { name: focused.outerHTML.slice(0, 80), covered: box.bottom > bannerTop + 1 };
+        });
+        if (state === null) break;
+        if (state.covered) hidden.push(state.name);
+      }
+      expect(hidden).toEqual([]);
+    },
+  );
 
   test('« Refuser » enregistre refused et ferme le bandeau', async () => {
     page = await site.newPage();
@@ -94,7 +170,8 @@ describeInBrowser('cookie banner', () => {
     await settings.click();
     await banner(page).waitFor();
     expect(page.url(), 'the link does not navigate').toBe(address);
-    expect(await banner(page).innerText()).toContain(COOKIE_BANNER_MESSAGES.current.accepted);
+    // Shown at once from the HTML; the current choice appears once the banner has hydrated.
+    await banner(page).getByText(COOKIE_BANNER_MESSAGES.current.accepted).waitFor();
     expect(await focusedControl(page), 'focus moves to the banner').toMatchObject({
       role: 'region',
       name: COOKIE_BANNER_MESSAGES.title,

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CookieBanner from '~/islands/CookieBanner';
@@ -25,6 +26,13 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('CookieBanner', () => {
+  it('rendue ouverte par le serveur : ses boutons sont dans le HTML, avant toute hydratation', () => {
+    const html = renderToString(<CookieBanner />);
+    expect(html).toContain('Cookies et vie privée');
+    expect(html).toMatch(/<button[^>]*>Refuser<\/button>/);
+    expect(html).toMatch(/<button[^>]*>Accepter<\/button>/);
+  });
+
   it('sans choix enregistré : s’affiche sans voler le focus', () => {
     setup();
     expect(banner()).toBeInTheDocument();

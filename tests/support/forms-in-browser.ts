@@ -1,19 +1,15 @@
 // Helpers for the e2e tests of the request forms, toasts and cookie banner: what the visitor's browser
 // is asked to open, when an island has taken over its form, and what the notification area shows.
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { TOAST_MESSAGES } from '../../src/config/messages.ts';
-import { COOKIE_CONSENT, FORM_GUARDS } from '../../src/config/site.ts';
+import { FORM_GUARDS } from '../../src/config/site.ts';
 
 /** The WCAG 2.1 A and AA rules of axe-core. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Context options of a visitor who already accepted cookies on `siteUrl`'s origin (no banner over the page). */
-export function returningVisitor(siteUrl: string): BrowserContextOptions {
-  const origin = new URL(siteUrl).origin;
-  const consent = { name: COOKIE_CONSENT.storageKey, value: COOKIE_CONSENT.accepted };
-  return { storageState: { cookies: [], origins: [{ origin, localStorage: [consent] }] } };
-}
+// Where a first visit is told apart from a returning one (also used by scripts/page-weights.ts).
+export { returningVisitor } from './page-weight.ts';
 
 /** Records, in order, the mailto: URLs the page hands to the browser, i.e. what the mail program would open. */
 export function recordMailto(page: Page): string[] {

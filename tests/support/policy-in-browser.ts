@@ -96,7 +96,8 @@ async function visitIslands(
     await island.evaluate((element) =>
       element.firstElementChild?.scrollIntoView({ block: 'center' }),
     );
-    if (directive === 'interaction')
+    // Both hydrate on first use: focus inside the form, or on a cookie banner button (first visit).
+    if (directive === 'interaction' || directive === 'consent')
       await island.evaluate((element) =>
         element.querySelector<HTMLElement>('input, select, textarea, button')?.focus(),
       );
@@ -143,7 +144,7 @@ export async function checkPage(
 }
 
 /**
- * Checks every path, each in a fresh context (a first visit: the cookie banner hydrates too), a few at a
+ * Checks every path, each in a fresh context (a first visit: the cookie banner is shown, and hydrated by focusing it), a few at a
  * time; `prepare` sets a context up first (e.g. forwards a fake origin). Results in the order of `paths`.
  */
 export async function checkPages(

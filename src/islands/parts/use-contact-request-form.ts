@@ -2,7 +2,7 @@
 // shared form logic, submitting through src/db under a browser uuid, or opening the mail program when
 // there is no backend.
 import { useRef } from 'react';
-import type { z } from 'astro/zod';
+import type { z } from '~/schemas/browser-zod';
 import { FORM_MESSAGES } from '~/config/messages';
 import { CONTACT, FORM_GUARDS } from '~/config/site';
 import { buildMailto, formatMailBody, type MailField } from '~/lib/mailto';
@@ -17,7 +17,7 @@ export type RequestOf<K extends ContactRequest['kind']> = Extract<ContactRequest
 interface Options<K extends ContactRequest['kind']> {
   kind: K;
   /** Loads the form's schema on demand: zod stays out of the page's first download. */
-  loadSchema: () => Promise<z.ZodType<RequestOf<K>>>;
+  loadSchema: () => Promise<z.ZodMiniType<RequestOf<K>>>;
   success: ToastText;
   /** Subject and labelled lines of the mail fallback. */
   toMail: (request: RequestOf<K>) => { subject: string; fields: MailField[] };

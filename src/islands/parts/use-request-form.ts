@@ -3,7 +3,7 @@
 // focus on the first one, one submit at a time, and what the visitor typed kept on every failure.
 // What a valid submit does is the form's own `submit` function.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import type { z } from 'astro/zod';
+import type { z } from '~/schemas/browser-zod';
 import { FORM_MESSAGES } from '~/config/messages';
 import { HONEYPOT_FIELD, isLikelyBot } from '~/lib/bot-guard';
 import { pushToast } from '~/stores/toasts';
@@ -25,7 +25,7 @@ export type FormValues = Record<string, FormDataEntryValue>;
 
 export interface RequestFormOptions<T> {
   /** Loads the form's schema on demand: zod stays out of the page's first download. */
-  loadSchema: () => Promise<z.ZodType<T>>;
+  loadSchema: () => Promise<z.ZodMiniType<T>>;
   /** Turns the raw values into the schema's input (default: as they are). */
   toInput?: (values: FormValues) => unknown;
   /** Called with the errors of a refused validation, before they are shown. */

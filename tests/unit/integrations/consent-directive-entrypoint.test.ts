@@ -2,13 +2,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import consentDirective from '~/integrations/consent-directive-entrypoint';
 
-const island = document.createElement('astro-island');
+let slot: HTMLElement;
+let island: HTMLElement;
 
-/** A fake `load()`: resolves to a hydrate function, both spied. */
-function fakeLoad() {
-  const hydrate = vi.fn(async () => {});
+/** A fake `load()`: resolves to a hydrate function, both spied; `onHydrate` plays React taking over. */
+function fakeLoad(onHydrate: () => void = () => {}) {
+  const hydrate = vi.fn(async () => onHydrate());
   const load = vi.fn(async () => hydrate);
   return { load, hydrate };
+}
+
+function start(load: ReturnType<typeof fakeLoad>['load']) {
+  consentDirective(load, { name: 'CookieBanner', value: '' }, island);
 }
 
 function clickSettings(init: MouseEventInit = {}) {
@@ -18,11 +23,22 @@ function clickSettings(init: MouseEventInit = {}) {
   return event;
 }
 
+const button = (name: string) =>
+  [...island.querySelectorAll('button')].find((candidate) => candidate.textContent === name)!;
+
 let addListener: MockInstance<Document['addEventListener']>;
 
 beforeEach(() => {
   localStorage.clear();
-  document.body.innerHTML = '<a href="#cookies" data-cookie-settings>Gérer les cookies</a>';
+  document.body.innerHTML = `
+    <a href="#cookies" data-cookie-settings>Gérer les cookies</a>
+    <div hidden data-cookie-banner>
+      <astro-island>
+        <section tabindex="-1"><button type="button">Refuser</button><button type="button">Accepter</button></section>
+      </astro-island>
+    </div>`;
+  slot = document.querySelector('[data-cookie-banner]')!;
+  island = document.querySelector('astro-island')!;
   addListener = vi.spyOn(document, 'addEventListener');
 });
 
@@ -30,31 +46,67 @@ afterEach(() => {
   // One directive per page in real life: drop the listeners each test left on the shared document.
   for (const [type, listener] of addListener.mock.calls)
     document.removeEventListener(type, listener);
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  vi.useRealTimers();
 });
 
 describe('client:consent', () => {
-  it('premier passage : hydrate la bannière quand le navigateur est inactif', async () => {
-    const idle = vi.fn();
-    vi.stubGlobal('requestIdleCallback', idle);
-    const { load, hydrate } = fakeLoad();
-    consentDirective(load, { name: 'CookieBanner', value: '' }, island);
+  it('premier passage : montre la bannière rendue par le serveur sans rien télécharger', async () => {
+    const { load } = fakeLoad();
+    start(load);
+    expect(slot.hidden).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(load).not.toHaveBeenCalled();
-    expect(idle).toHaveBeenCalledOnce();
-    await idle.mock.calls[0]![0]();
+  });
+
+  it.each(['pointerdown', 'keydown', 'focusin'])(
+    'premier passage : « %s » sur la bannière lance le chargement',
+    async (type) => {
+      const { load, hydrate } = fakeLoad();
+      start(load);
+      button('Accepter').dispatchEvent(new Event(type, { bubbles: true }));
+      await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    },
+  );
+
+  it('le premier clic sur un bouton est rejoué une fois hydratée, et une seule fois', async () => {
+    const clicks: string[] = [];
+    // React takes over the same buttons when it hydrates: from then on it answers their clicks.
+    const { load, hydrate } = fakeLoad(() =>
+      island.addEventListener('click', (event) => {
+        clicks.push((event.target as HTMLElement).textContent ?? '');
+      }),
+    );
+    start(load);
+    button('Refuser').click();
+    expect(clicks, 'nothing answers before hydration').toEqual([]);
+    await vi.waitFor(() => expect(clicks).toEqual(['Refuser']));
+    button('Accepter').click();
+    expect(clicks).toEqual(['Refuser', 'Accepter']);
+    expect(load).toHaveBeenCalledOnce();
     expect(hydrate).toHaveBeenCalledOnce();
   });
 
-  it('sans requestIdleCallback : hydrate après un court délai', async () => {
-    vi.useFakeTimers();
-    expect('requestIdleCallback' in window).toBe(false);
+  it('si React remplace les boutons, le clic est rejoué sur celui de même rang', async () => {
+    const clicks: string[] = [];
+    const { load } = fakeLoad(() => {
+      island.querySelector('section')!.innerHTML =
+        '<button type="button">Refuser</button><button type="button">Accepter</button>';
+      island.addEventListener('click', (event) => {
+        clicks.push((event.target as HTMLElement).textContent ?? '');
+      });
+    });
+    start(load);
+    button('Accepter').click();
+    await vi.waitFor(() => expect(clicks).toEqual(['Accepter']));
+  });
+
+  it('premier passage : « Gérer les cookies » ne quitte pas la page, amène le focus à la bannière et la prépare', async () => {
     const { load, hydrate } = fakeLoad();
-    consentDirective(load, { name: 'CookieBanner', value: '' }, island);
-    expect(load).not.toHaveBeenCalled();
-    await vi.runAllTimersAsync();
-    expect(hydrate).toHaveBeenCalledOnce();
+    start(load);
+    expect(clickSettings().defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(island.querySelector('section'));
+    // Focus in the banner is its first use: its buttons will answer at once.
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
   });
 
   it.each([
@@ -66,36 +118,34 @@ describe('client:consent', () => {
           throw new DOMException('denied', 'SecurityError');
         }),
     ],
-  ])('%s compte comme « pas de choix » : la bannière se charge', async (_, arrange) => {
+  ])('%s compte comme « pas de choix » : la bannière se montre', (_, arrange) => {
     arrange();
-    vi.useFakeTimers();
-    const { load, hydrate } = fakeLoad();
-    consentDirective(load, { name: 'CookieBanner', value: '' }, island);
-    await vi.runAllTimersAsync();
-    expect(hydrate).toHaveBeenCalledOnce();
+    start(fakeLoad().load);
+    expect(slot.hidden).toBe(false);
   });
 
   it.each(['accepted', 'refused'])(
-    'choix « %s » déjà fait : aucun chargement tant que le lien n’est pas cliqué',
+    'choix « %s » déjà fait : bannière cachée, aucun chargement tant que le lien n’est pas cliqué',
     async (choice) => {
       localStorage.setItem('cookieConsent', choice);
-      vi.useFakeTimers();
       const { load } = fakeLoad();
-      consentDirective(load, { name: 'CookieBanner', value: '' }, island);
-      await vi.runAllTimersAsync();
+      start(load);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(slot.hidden).toBe(true);
       expect(load).not.toHaveBeenCalled();
     },
   );
 
-  it('« Gérer les cookies » : empêche la navigation, charge et hydrate une seule fois', async () => {
+  it('« Gérer les cookies » : empêche la navigation, montre la bannière, charge et hydrate une seule fois', async () => {
     localStorage.setItem('cookieConsent', 'refused');
     const { load, hydrate } = fakeLoad();
-    consentDirective(load, { name: 'CookieBanner', value: '' }, island);
+    start(load);
 
     const first = clickSettings();
     const second = clickSettings();
     expect(first.defaultPrevented).toBe(true);
     expect(second.defaultPrevented).toBe(true);
+    expect(slot.hidden).toBe(false);
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledOnce();
 
@@ -106,8 +156,9 @@ describe('client:consent', () => {
   it('un clic modifié (nouvel onglet) reste un lien', () => {
     localStorage.setItem('cookieConsent', 'accepted');
     const { load } = fakeLoad();
-    consentDirective(load, { name: 'CookieBanner', value: '' }, island);
+    start(load);
     expect(clickSettings({ ctrlKey: true }).defaultPrevented).toBe(false);
     expect(load).not.toHaveBeenCalled();
+    expect(slot.hidden).toBe(true);
   });
 });
