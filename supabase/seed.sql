@@ -1,5 +1,5 @@
 -- Local and preview data: the three placeholder testimonials of content/data/testimonials.yaml
--- (SPEC §4, §9), published. The insert trigger makes every new testimonial pending and stamps it
+-- (docs/product.md §4, §9), published. The insert trigger makes every new testimonial pending and stamps it
 -- with now(), so publishing (and dating) is a second step, exactly as a moderator does it.
 insert into public.testimonials (name, formation, rating, text)
 values

@@ -1,12 +1,12 @@
-// Ships to browsers. Every French string the islands show: SPEC §7 and §8 verbatim where the spec gives
-// one, otherwise written here (non-breaking space before : ; ! ?). Components import, never repeat, them.
+// Ships to browsers. Every French string the islands show: docs/product.md §7 and §8 quotes the main
+// ones, otherwise written here (non-breaking space before : ; ! ?). Components import, never repeat, them.
 import type { REGISTRATION_MODALITES, REGISTRATION_SITUATIONS } from '~/schemas/contact-request';
 import { CONTACT, LEGAL_FIGURES } from './site';
 
 /** Notification area: its own module, so the toast stack, on every page with an island, loads only its two strings. */
 export { TOAST_MESSAGES } from './toast-messages';
 
-/** Cookie banner (SPEC §4). */
+/** Cookie banner (docs/product.md §4). */
 export const COOKIE_BANNER_MESSAGES = {
   title: 'Cookies et vie privée',
   text: 'Nous n’utilisons des cookies de mesure d’audience qu’avec votre accord. Refuser ne change rien à votre navigation, et vous pouvez changer d’avis à tout moment avec le lien «\u00a0Gérer les cookies\u00a0» en bas de page.',
@@ -26,12 +26,12 @@ export const FORM_MESSAGES = {
   requiredNote: 'Tous les champs sont obligatoires, sauf mention contraire.',
   optional: '(facultatif)',
   honeypot: 'Ne remplissez pas ce champ',
-  /** security.md §5.3 C8: the mail program opened; nothing is sent until the visitor sends it. */
+  /** docs/security.md §5.3 C8: the mail program opened; nothing is sent until the visitor sends it. */
   mailOpened: {
     title: 'Votre messagerie s’est ouverte',
     description: `Votre demande est prête\u00a0: il ne vous reste qu’à l’envoyer depuis votre messagerie. Sinon, écrivez-nous à ${CONTACT.email}.`,
   },
-  /** security.md §5.3 C3: the body was shortened to fit a mailto: link. */
+  /** docs/security.md §5.3 C3: the body was shortened to fit a mailto: link. */
   mailTruncated: {
     title: 'Votre messagerie s’est ouverte',
     description: `Votre message était trop long et a été raccourci\u00a0: complétez-le avant de l’envoyer, ou écrivez-nous à ${CONTACT.email}.`,
@@ -54,7 +54,7 @@ export const FORM_MESSAGES = {
   },
 } as const;
 
-/** Registration form of /formation/{id}, "Intéressé(e) ?" panel (SPEC §3, §7). */
+/** Registration form of /formation/{id}, "Intéressé(e) ?" panel (docs/product.md §3, §7). */
 export const REGISTRATION_MESSAGES = {
   mailSubject: 'Inscription Formation',
   success: {
@@ -88,7 +88,7 @@ export const REGISTRATION_MESSAGES = {
   choose: 'Choisissez…',
 } as const;
 
-/** Company contact form of /entreprises (SPEC §3, §7). */
+/** Company contact form of /entreprises (docs/product.md §3, §7). */
 export const COMPANY_MESSAGES = {
   mailSubject: 'Contact Entreprise',
   success: { title: 'Message envoyé', description: 'Nous vous recontacterons rapidement.' },
@@ -101,7 +101,7 @@ export const COMPANY_MESSAGES = {
   },
 } as const;
 
-/** Contact form of /contact (SPEC §2.3, §7). */
+/** Contact form of /contact (docs/product.md §2.3, §7). */
 export const CONTACT_MESSAGES = {
   /** Subject of the mail sent without JavaScript; with it, the mail takes the visitor's subject. */
   mailSubject: 'Contact',
@@ -115,7 +115,7 @@ export const CONTACT_MESSAGES = {
     subject: 'Sujet',
     message: 'Message',
   },
-  /** Readable subjects for the `?subject=` codes linked from the site (SPEC §2.1, content/data/trainer-space.yaml). */
+  /** Readable subjects for the `?subject=` codes linked from the site (docs/product.md §2.1, content/data/trainer-space.yaml). */
   subjects: {
     Demande_Info_Validation_Bloc:
       'Demande d’information\u00a0: validation d’un bloc de compétences',

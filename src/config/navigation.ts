@@ -1,11 +1,11 @@
-// Header and footer links (SPEC §2.2). Ships to browsers only through static HTML.
+// Header and footer links (docs/product.md §2.2). Ships to browsers only through static HTML.
 
 export interface NavLink {
   href: string;
   label: string;
 }
 
-/** Header: "Accompagnement" opens these three pages (labels verbatim from SPEC §2.2). */
+/** Header: "Accompagnement" opens these three pages (labels verbatim from docs/product.md §2.2). */
 export const ACCOMPANIMENT_LINKS: NavLink[] = [
   { href: '/accompagnement/validation-bloc/', label: "Validation d'un bloc de compétence" },
   {
@@ -50,7 +50,7 @@ export const LEGAL_LINKS: NavLink[] = [
   { href: '/cgv/', label: 'Conditions générales de vente' },
 ];
 
-/** Footer: institutional sites, opened in a new tab (SPEC §2.2). */
+/** Footer: institutional sites, opened in a new tab (docs/product.md §2.2). */
 export const INSTITUTIONAL_LINKS: NavLink[] = [
   { href: 'https://www.francecompetences.fr/', label: 'France compétences' },
   { href: 'https://www.francetravail.fr/', label: 'France Travail' },
@@ -59,5 +59,5 @@ export const INSTITUTIONAL_LINKS: NavLink[] = [
   { href: 'https://www.moncompteformation.gouv.fr/', label: 'Mon Compte Formation (CPF)' },
 ];
 
-/** The public "find my OPCO" service (SPEC §2.3, company space). */
+/** The public "find my OPCO" service (docs/product.md §2.3, company space). */
 export const FIND_MY_OPCO_URL = 'https://www.cfadock.fr/';

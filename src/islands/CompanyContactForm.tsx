@@ -1,4 +1,4 @@
-// Company contact form of /entreprises (SPEC §3 Company contact, §5: every field required, §7).
+// Company contact form of /entreprises (docs/product.md §3 Company contact, §5: every field required, §7).
 import { useId } from 'react';
 import { COMPANY_MESSAGES } from '~/config/messages';
 import { TextAreaField, TextField } from './parts/FormFields';

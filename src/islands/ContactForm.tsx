@@ -1,4 +1,4 @@
-// Contact form of /contact (SPEC §5 Contact form, §7); `?subject=` prefills the subject (SPEC §2.1).
+// Contact form of /contact (docs/product.md §5 Contact form, §7); `?subject=` prefills the subject (docs/product.md §2.1).
 import { useEffect, useId, useRef } from 'react';
 import { CONTACT_MESSAGES } from '~/config/messages';
 import { describeContactSubject } from '~/lib/contact-subject';

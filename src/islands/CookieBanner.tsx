@@ -1,4 +1,4 @@
-// The cookie banner (SPEC §4), rendered by the layout as <CookieBanner client:consent />. The directive
+// The cookie banner (docs/product.md §4), rendered by the layout as <CookieBanner client:consent />. The directive
 // hydrates it only when no choice is stored or when a "Gérer les cookies" link is clicked, so it opens as
 // soon as it mounts. The server renders nothing: a returning visitor never sees it flash.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// Learner dashboard of /dashboard-apprenant (SPEC §2.3, §3, §4): profile card, progress, upcoming
+// Learner dashboard of /dashboard-apprenant (docs/product.md §2.3, §3, §4): profile card, progress, upcoming
 // lessons with their join link, notifications, documents, settings and logout. With Supabase it
 // shows only the signed-in learner's rows (RLS); without it, the demonstration data, labelled.
 import { useStore } from '@nanostores/react';
@@ -15,7 +15,7 @@ import { pushToast } from '~/stores/toasts';
 import DashboardSettings from './parts/DashboardSettings';
 
 interface Props {
-  /** No Supabase project: show `sample`, labelled as a demonstration (SPEC §4). */
+  /** No Supabase project: show `sample`, labelled as a demonstration (docs/product.md §4). */
   demo: boolean;
   sample: DashboardSample;
 }

@@ -1,4 +1,4 @@
-// Login / account creation of /espace-apprenant (SPEC §2.3, §4, §5, §8; security.md §5.4), on Supabase
+// Login / account creation of /espace-apprenant (docs/product.md §2.3, §4, §5, §8; docs/security.md §5.4), on Supabase
 // Auth, or simulated and labelled as a demonstration when the site has no backend. Also the end of
 // an e-mailed confirmation link (the session arrives in the URL fragment) and "Mot de passe oublié ?".
 import { useStore } from '@nanostores/react';
@@ -19,7 +19,7 @@ type View = 'signIn' | 'signUp' | 'forgot';
 const SignedInPanel = lazy(() => import('./parts/SignedInPanel'));
 
 interface Props {
-  /** No Supabase project: the simulated login of SPEC §4. */
+  /** No Supabase project: the simulated login of docs/product.md §4. */
   demo: boolean;
 }
 
@@ -130,7 +130,7 @@ export default function LearnerLogin({ demo }: Props) {
     );
     if (!firstInvalid) return true;
     if (next.confirmation === fieldErrors.mismatch && !next.email && !next.password) {
-      // SPEC §8: the mismatch is also announced as a toast titled 'Erreur'.
+      // docs/product.md §8: the mismatch is also announced as a toast titled 'Erreur'.
       pushToast({ title: 'Erreur', description: fieldErrors.mismatch, variant: 'destructive' });
     }
     const fieldId =
@@ -149,7 +149,7 @@ export default function LearnerLogin({ demo }: Props) {
     setPending(true);
     try {
       if (demo) {
-        // SPEC §4: the simulated login waits one second, then succeeds whatever was typed.
+        // docs/product.md §4: the simulated login waits one second, then succeeds whatever was typed.
         const [outcomes] = await Promise.all([
           loadOutcomes(),
           new Promise((resolve) => setTimeout(resolve, LEARNER_DEMO.simulatedLoginDelayMs)),

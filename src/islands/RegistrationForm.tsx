@@ -1,4 +1,4 @@
-// Registration request of a training page, in the "Intéressé(e) ?" panel (SPEC §3, §5, §7).
+// Registration request of a training page, in the "Intéressé(e) ?" panel (docs/product.md §3, §5, §7).
 import { useId } from 'react';
 import { REGISTRATION_MESSAGES } from '~/config/messages';
 import { formatDate } from '~/lib/format';

@@ -1,4 +1,4 @@
-// The notification area (SPEC §2.2, §4, §9). Loaded with client:idle only on pages where an island can
+// The notification area (docs/product.md §2.2, §4, §9). Loaded with client:idle only on pages where an island can
 // raise a toast; islands call pushToast() from ~/stores/toasts.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { CalendarDateSchema } from './calendar-date';
 
-/** Second catalogue facets (SPEC §3, Course in second catalogue). */
+/** Second catalogue facets (docs/product.md §3, Course in second catalogue). */
 export const COURSE_CATEGORIES = [
   'Développement',
   'Marketing',

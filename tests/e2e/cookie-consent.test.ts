@@ -1,4 +1,4 @@
-// Cookie banner (SPEC §4, §9; ARCHITECTURE.md Islands): asked on a first visit, the answer stored under
+// Cookie banner (docs/product.md §4, §9; docs/architecture.md Islands): asked on a first visit, the answer stored under
 // `cookieConsent`, no banner and no banner JavaScript for a returning visitor, reopened from the footer.
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 // Part of the testimonials list: one testimonial with its rating, text, author, training, and the dates
-// of consumer code D111-16 (the experience, the submission and the publication). Text is rendered as text, never as HTML (security.md T5).
+// of consumer code D111-16 (the experience, the submission and the publication). Text is rendered as text, never as HTML (docs/security.md T5).
 import { TESTIMONIAL_MESSAGES } from '~/config/testimonial-messages';
 import { TESTIMONIALS } from '~/config/site';
 import { formatDate, toParisIsoDate } from '~/lib/format';

@@ -1,4 +1,4 @@
-// Ships to browsers. The registration, company and contact forms (SPEC §5, §7; security.md §5.3): the
+// Ships to browsers. The registration, company and contact forms (docs/product.md §5, §7; docs/security.md §5.3): the
 // shared form logic, submitting through src/db under a browser uuid, or opening the mail program when
 // there is no backend.
 import { useRef } from 'react';
@@ -45,7 +45,7 @@ export function useContactRequestForm<K extends ContactRequest['kind']>({
       truncationNote: FORM_MESSAGES.truncationNote,
     });
     // Without a backend a submit ends at once, so the second click of a double click submits again:
-    // the same mail moments later is that click, not a new request (security.md §5.3 C9).
+    // the same mail moments later is that click, not a new request (docs/security.md §5.3 C9).
     const now = performance.now();
     if (lastMail.current?.url === url && now - lastMail.current.at < FORM_GUARDS.mailReopenDelayMs)
       return;
