@@ -7,11 +7,8 @@ import { APPLICATION_FILE_BYTES, RATING_LIMITS } from '../schemas/field-limits.t
 /** Brand and public identity (docs/architecture.md, Brand). */
 export const SITE = {
   name: 'Horizon Compétences',
-  tagline: 'Organisme de formation professionnelle en commerce et management',
   description:
     'Titres professionnels RNCP de niveau 3 à 5 en commerce et management, en présentiel, à distance ou en alternance, avec un accompagnement personnalisé et des solutions de financement.',
-  locale: 'fr-FR',
-  lang: 'fr',
 } as const;
 
 /** Contact block of the footer and the contact page (docs/product.md §2.2, §2.3, §9). */
@@ -86,7 +83,6 @@ export const APPLICATION_FILES = {
   bucket: 'candidatures',
   maxBytes: APPLICATION_FILE_BYTES.max,
   mimeType: 'application/pdf',
-  initialStatus: 'Reçue',
 } as const;
 
 /** Notifications (docs/product.md §4, §9). */
@@ -124,14 +120,10 @@ export const LEGAL_FIGURES = {
   withdrawalDays: 14,
   lateCancellationPercent: 30,
   lateCancellationDays: 10,
-  retentionYearsAfterTraining: 5,
   retentionYearsProspects: 3,
   cpfParticipationEuros: 100,
   cpfParticipationSince: '2 mai 2024',
   apprenticeshipAidEuros: 6000,
-  disabilityAidApprenticeshipEuros: 4000,
-  disabilityAidProfessionalisationEuros: 5000,
-  aidApplicationDelayMonths: 3,
 } as const;
 
 /**
@@ -140,7 +132,6 @@ export const LEGAL_FIGURES = {
  */
 export const LEARNER_DEMO = {
   simulatedLoginDelayMs: 1000,
-  sampleProgressPercent: 65,
 } as const;
 
 /**
