@@ -13,6 +13,7 @@ import { $auth, startAuth } from '~/stores/auth';
 import { flashToast, showFlashedToast } from '~/stores/flash-toast';
 import { pushToast } from '~/stores/toasts';
 import DashboardSettings from './parts/DashboardSettings';
+import { cardClass } from '~/components/ui/card-class';
 
 interface Props {
   /** No Supabase project: show `sample`, labelled as a demonstration (docs/product.md §4). */
@@ -113,7 +114,7 @@ function fromDatabase(data: DashboardData, email: string): View {
   };
 }
 
-const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+const CARD = cardClass();
 const HEADING = 'text-xl font-bold text-brand-950';
 
 export default function LearnerDashboard({ demo, sample }: Props) {

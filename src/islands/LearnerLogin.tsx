@@ -12,6 +12,7 @@ import { flashToast, showFlashedToast } from '~/stores/flash-toast';
 import { pushToast } from '~/stores/toasts';
 import { navigate } from '~/lib/navigate';
 import PasswordFields from './parts/PasswordFields';
+import { cardClass } from '~/components/ui/card-class';
 
 type View = 'signIn' | 'signUp' | 'forgot';
 
@@ -207,7 +208,7 @@ export default function LearnerLogin({ demo }: Props) {
   const submitLabel = view === 'forgot' ? AUTH_MESSAGES.sendLink : AUTH_MESSAGES.modes[view];
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <div className={cardClass()}>
       <h2
         id={`${id}-heading`}
         ref={headingRef}
