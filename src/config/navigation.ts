@@ -7,7 +7,7 @@ export interface NavLink {
 
 /** Header: "Accompagnement" opens these three pages (labels verbatim from docs/product.md §2.2). */
 export const ACCOMPANIMENT_LINKS: NavLink[] = [
-  { href: '/accompagnement/validation-bloc/', label: "Validation d'un bloc de compétence" },
+  { href: '/accompagnement/validation-bloc/', label: 'Validation d’un bloc de compétences' },
   {
     href: '/accompagnement/coaching-recrutement/',
     label: 'Coaching\u00a0: Entretien de recrutement',
@@ -18,6 +18,7 @@ export const ACCOMPANIMENT_LINKS: NavLink[] = [
 /** Header links after the "Accompagnement" menu. */
 export const HEADER_LINKS: NavLink[] = [
   { href: '/formations/', label: 'Formations' },
+  { href: '/financement/', label: 'Financement' },
   { href: '/entreprises/', label: 'Entreprises' },
   { href: '/candidature/', label: 'Candidature' },
 ];

@@ -7,7 +7,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /** The three entries of the menu, as docs/product.md §2.2 words them. */
 const MENU_LABELS = [
-  "Validation d'un bloc de compétence",
+  "Validation d'un bloc de compétences",
   'Coaching: Entretien de recrutement',
   'Coaching: Préparation examen',
 ];
