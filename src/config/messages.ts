@@ -22,7 +22,7 @@ export const COOKIE_BANNER_MESSAGES = {
 /** Shared by the three request forms: buttons, anti-spam field, mail fallback and failures. */
 export const FORM_MESSAGES = {
   submit: 'Envoyer',
-  sending: 'Envoi en cours...',
+  sending: 'Envoi en cours…',
   requiredNote: 'Tous les champs sont obligatoires, sauf mention contraire.',
   optional: '(facultatif)',
   honeypot: 'Ne remplissez pas ce champ',
@@ -59,7 +59,7 @@ export const REGISTRATION_MESSAGES = {
   mailSubject: 'Inscription Formation',
   success: {
     title: 'Formulaire envoyé',
-    description: "Votre demande d'inscription a été envoyée avec succès.",
+    description: 'Votre demande d’inscription a été envoyée avec succès.',
   },
   labels: {
     prenom: 'Prénom',

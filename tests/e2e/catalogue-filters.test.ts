@@ -92,7 +92,7 @@ describeInBrowser('list filters', () => {
     page = await site.newPage();
     await page.goto(site.url('/formations/'));
     const search = page.locator('input[type="search"][name="q"]');
-    expect(await search.getAttribute('placeholder')).toBe('Rechercher par mot-clé...');
+    expect(await search.getAttribute('placeholder')).toBe('Rechercher par mot-clé…');
     const total = (await visibleCards(page)).length;
     expect(total, 'the four trainings are listed').toBe(4);
 

@@ -219,13 +219,13 @@ describe('submit', () => {
     expect(screen.queryByText('Lettre.pdf')).toBeNull();
   });
 
-  it('shows "Envoi en cours..." with the button disabled while sending; a double click sends once', async () => {
+  it('shows "Envoi en cours…" with the button disabled while sending; a double click sends once', async () => {
     const pending = deferred<DbResult>();
     upload.mockReturnValueOnce(pending.promise);
     const { user } = setup();
     await fill(user);
     await user.dblClick(submit());
-    await waitFor(() => expect(submit()).toHaveTextContent('Envoi en cours...'));
+    await waitFor(() => expect(submit()).toHaveTextContent('Envoi en cours…'));
     expect(submit()).toBeDisabled();
     pending.resolve(OK);
     await waitFor(() => expect(lastToast()?.title).toBe('Candidature envoyée\u00a0!'));
