@@ -37,6 +37,19 @@ export const FORM_MESSAGES = {
     description: `Votre message était trop long et a été raccourci\u00a0: complétez-le avant de l’envoyer, ou écrivez-nous à ${CONTACT.email}.`,
   },
   truncationNote: '[Message raccourci\u00a0: complétez-le avant l’envoi.]',
+  /** Above the button when the site has no online service: the visitor knows what « Envoyer » does. */
+  mailPathNotice:
+    'En cliquant sur «\u00a0Envoyer\u00a0», votre messagerie s’ouvre avec votre demande déjà rédigée\u00a0: il vous restera à l’envoyer.',
+  /** After the mail program was asked to open: the same message to copy, for webmail users (docs/security.md C8). */
+  preparedMail: {
+    title: 'Votre messagerie ne s’est pas ouverte\u00a0?',
+    text: 'Copiez l’adresse et le message ci-dessous, puis envoyez-les depuis votre messagerie en ligne.',
+    address: 'Adresse',
+    message: 'Message préparé',
+    copyAddress: 'Copier l’adresse',
+    copyMessage: 'Copier le message',
+    copied: 'Copié dans le presse-papiers.',
+  },
   /** The database refused a value the form accepted (its rules changed since the page was built). */
   invalidField: 'Cette valeur n’a pas été acceptée. Vérifiez-la, puis réessayez.',
   rateLimited: {

@@ -8,9 +8,9 @@ import { useContactRequestForm } from './parts/use-contact-request-form';
 const { labels } = COMPANY_MESSAGES;
 
 /** Asks to be called back; stored as a contact request of kind `entreprise`, or mailed. */
-export default function CompanyContactForm() {
+export default function CompanyContactForm({ mailPath = false }: { mailPath?: boolean }) {
   const id = useId();
-  const { formRef, errors, sending, onSubmit, warmUp } = useContactRequestForm({
+  const { formRef, errors, sending, onSubmit, warmUp, preparedMail } = useContactRequestForm({
     kind: 'entreprise',
     loadSchema: async () => (await import('~/schemas/contact-request')).CompanyRequestSchema,
     success: COMPANY_MESSAGES.success,
@@ -40,6 +40,8 @@ export default function CompanyContactForm() {
       sending={sending}
       onSubmit={onSubmit}
       onWarmUp={warmUp}
+      mailPath={mailPath}
+      preparedMail={preparedMail}
     >
       <TextField {...field('entreprise')} autoComplete="organization" />
       <TextField {...field('contact')} autoComplete="name" />

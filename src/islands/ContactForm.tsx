@@ -9,10 +9,10 @@ import { useContactRequestForm } from './parts/use-contact-request-form';
 const { labels } = CONTACT_MESSAGES;
 
 /** Sends a message; stored as a contact request of kind `contact`, or mailed with the visitor's subject. */
-export default function ContactForm() {
+export default function ContactForm({ mailPath = false }: { mailPath?: boolean }) {
   const id = useId();
   const subjectRef = useRef<HTMLInputElement>(null);
-  const { formRef, errors, sending, onSubmit, warmUp } = useContactRequestForm({
+  const { formRef, errors, sending, onSubmit, warmUp, preparedMail } = useContactRequestForm({
     kind: 'contact',
     loadSchema: async () => (await import('~/schemas/contact-request')).ContactMessageSchema,
     success: CONTACT_MESSAGES.success,
@@ -48,6 +48,8 @@ export default function ContactForm() {
       sending={sending}
       onSubmit={onSubmit}
       onWarmUp={warmUp}
+      mailPath={mailPath}
+      preparedMail={preparedMail}
     >
       <TextField {...field('name')} autoComplete="name" />
       <TextField {...field('email')} type="email" autoComplete="email" />
