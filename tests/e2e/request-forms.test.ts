@@ -107,7 +107,7 @@ const FORMS: FormCase[] = [
     },
     success: {
       title: 'Formulaire envoyé',
-      description: "Votre demande d’inscription a été envoyée avec succès.",
+      description: 'Votre demande d’inscription a été envoyée avec succès.',
     },
     row: {
       email: 'zoe.ndiaye@exemple.fr',

@@ -119,7 +119,7 @@ describe('RegistrationForm', () => {
     await user.click(submit());
     await waitFor(() => expect(lastToast()?.title).toBe('Formulaire envoyé'));
     expect(lastToast()).toMatchObject({
-      description: "Votre demande d’inscription a été envoyée avec succès.",
+      description: 'Votre demande d’inscription a été envoyée avec succès.',
       variant: 'success',
     });
     expect(store).toHaveBeenCalledOnce();
