@@ -9,7 +9,7 @@ export const COURSE_CATEGORIES = [
   'Design',
   'Management',
 ] as const;
-export const COURSE_LEVELS = ['Titre Pro', 'Certification', "Diplôme d'État"] as const;
+export const COURSE_LEVELS = ['Titre Pro', 'Certification', 'Diplôme d’État'] as const;
 export const COURSE_FORMATS = ['Présentiel', 'Distanciel', 'Hybride'] as const;
 export const COURSE_FINANCING = ['CPF', 'Pôle Emploi', 'OPCO', 'Personnel'] as const;
 
