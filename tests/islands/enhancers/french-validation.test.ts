@@ -46,5 +46,4 @@ describe('bulles de validation du navigateur avant hydratation', () => {
     file.form.checkValidity();
     expect(file.control.validationMessage).toBe('Veuillez choisir un fichier.');
   });
-
 });
