@@ -1,12 +1,12 @@
 // Ships to browsers. The application form's French strings shown before a submit: labels, hints, file
-// checks (SPEC §2.3, §5, §8 verbatim where the spec gives one). Apart from messages.ts, whose chunk every
+// checks (docs/product.md §2.3, §5, §8 lists the main ones). Apart from messages.ts, whose chunk every
 // island page loads (the toast stack reads it), so that they weigh only on /candidature; what a submit
 // answers is in application-outcomes.ts, loaded with the submit.
 import { APPLICATION_FILES } from './site';
 
 const maxMegabytes = APPLICATION_FILES.maxBytes / (1024 * 1024);
 
-/** Application form of /candidature, before any submit (SPEC §2.3, §5, §8). */
+/** Application form of /candidature, before any submit (docs/product.md §2.3, §5, §8). */
 export const APPLICATION_MESSAGES = {
   submit: 'Envoyer ma candidature',
   labels: {
@@ -31,7 +31,7 @@ export const APPLICATION_MESSAGES = {
     'too-large': `Le fichier dépasse ${maxMegabytes}\u00a0Mo. Choisissez un fichier plus léger.`,
     missing: 'Le fichier n’a pas été reçu, merci de le joindre à nouveau.',
   },
-  /** A picked file over the limit (SPEC §8). */
+  /** A picked file over the limit (docs/product.md §8). */
   tooLarge: {
     title: 'Fichier trop volumineux',
     description: `La taille du fichier ne doit pas dépasser ${maxMegabytes}\u00a0Mo.`,

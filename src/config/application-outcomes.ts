@@ -1,5 +1,5 @@
-// Ships to browsers, with the first submit. What the application form answers once sent (SPEC §8 verbatim
-// where the spec gives one; security.md §3b for the rest), and the e-mail route offered without a data
+// Ships to browsers, with the first submit. What the application form answers once sent (docs/product.md §8 quotes the
+// main ones; docs/security.md §3b for the rest), and the e-mail route offered without a data
 // service. Loaded by the submit logic and the MailRoute part only, so the page's first download skips it.
 import { CONTACT } from './site';
 

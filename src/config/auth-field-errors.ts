@@ -1,7 +1,7 @@
 // Ships to browsers, loaded with the checks of the learner-space forms (first focus or submit):
 // the error under each field, in French.
 
-/** Under the e-mail and password fields (SPEC §8 'Les mots de passe ne correspondent pas.'). */
+/** Under the e-mail and password fields (docs/product.md §8 'Les mots de passe ne correspondent pas.'). */
 export const AUTH_FIELD_ERRORS = {
   emailRequired: 'L’adresse e-mail est obligatoire.',
   emailInvalid: 'Cette adresse e-mail n’est pas valide (exemple\u00a0: prenom.nom@exemple.fr).',

@@ -1,13 +1,13 @@
-// Ships to browsers. The French strings of the login, sign-up and recovery islands (SPEC §2.3, §4, §8;
-// security.md §5.4); SPEC §8 verbatim where it gives one. Apart from messages.ts so that the request
+// Ships to browsers. The French strings of the login, sign-up and recovery islands (docs/product.md §2.3, §4, §8;
+// docs/security.md §5.4); docs/product.md §8 quotes the main ones. Apart from messages.ts so that the request
 // forms' shared chunk does not carry them; what follows a call (auth-outcomes.ts) and the dashboard
 // have modules of their own.
 
-/** The label of the simulated login (SPEC §4), rendered by the page, not the island. */
+/** The label of the simulated login (docs/product.md §4), rendered by the page, not the island. */
 export const AUTH_DEMO_NOTICE =
   'Démonstration\u00a0: ce site n’est relié à aucun service de comptes. La connexion est simulée et le tableau de bord montre des données d’exemple.';
 
-/** Learner login, sign-up and password recovery (SPEC §2.3, §4, §8; security.md §5.4). */
+/** Learner login, sign-up and password recovery (docs/product.md §2.3, §4, §8; docs/security.md §5.4). */
 export const AUTH_MESSAGES = {
   modes: { signIn: 'Se connecter', signUp: 'Créer un compte' },
   headings: { signIn: 'Connexion à votre espace', signUp: 'Création de votre compte' },

@@ -1,6 +1,6 @@
 // Ships to browsers, loaded with the call it follows: what the learner-space islands say once Supabase
-// Auth or the database has answered. Failures are French sentences the visitor can act on (security.md
-// §5.4), never Auth's English message; the SPEC's English toast titles ('Sign in Failed'…) in French.
+// Auth or the database has answered. Failures are French sentences the visitor can act on (docs/security.md
+// §5.4), never Auth's English message; the previous site's English toast titles ('Sign in Failed'…) in French.
 import { CONTACT } from './site';
 
 export const AUTH_OUTCOMES = {
@@ -32,7 +32,7 @@ export const AUTH_OUTCOMES = {
       description: 'Votre compte est activé\u00a0: bienvenue dans votre espace apprenant.',
     },
   },
-  /** The SPEC's English toast titles ('Sign in Failed'…), in French. */
+  /** The previous site's English toast titles ('Sign in Failed'…), in French. */
   failureTitles: {
     signIn: 'Connexion impossible',
     signUp: 'Inscription impossible',

@@ -2,7 +2,7 @@
 // the directive's bundle carries these few strings and not the rest of the site's facts (site.ts
 // re-exports it).
 
-/** Cookie consent storage (SPEC §4, §9). */
+/** Cookie consent storage (docs/product.md §4, §9). */
 export const COOKIE_CONSENT = {
   storageKey: 'cookieConsent',
   accepted: 'accepted',

@@ -1,11 +1,11 @@
-// Ships to browsers. The French strings of the learner dashboard (SPEC §2.1, §2.3, §3).
+// Ships to browsers. The French strings of the learner dashboard (docs/product.md §2.1, §2.3, §3).
 import { CONTACT } from './site';
 
-/** The label of the demonstration dashboard (SPEC §4), rendered by the page, not the island. */
+/** The label of the demonstration dashboard (docs/product.md §4), rendered by the page, not the island. */
 export const DASHBOARD_DEMO_NOTICE =
   'Démonstration\u00a0: ces données sont des exemples. Avec un compte réel, vous retrouvez ici votre formation et vos séances.';
 
-/** Learner dashboard (SPEC §2.1, §2.3, §3). */
+/** Learner dashboard (docs/product.md §2.1, §2.3, §3). */
 export const DASHBOARD_MESSAGES = {
   loading: 'Chargement…',
   sections: {

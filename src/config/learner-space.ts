@@ -1,7 +1,7 @@
 // Ships to browsers. Facts of the learner space: the password policy Auth enforces and its routes.
 // Apart from site.ts so the other islands' shared chunk does not carry them.
 
-/** Password policy of the learner accounts: supabase/config.toml [auth] (security.md §3c, §5.4 L3, L4). */
+/** Password policy of the learner accounts: supabase/config.toml [auth] (docs/security.md §3c, §5.4 L3, L4). */
 export const PASSWORD_POLICY = {
   minLength: 12,
   /** Auth refuses more: bcrypt reads only 72 bytes. */

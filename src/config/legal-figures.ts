@@ -1,7 +1,7 @@
 // Figures of the law and of our terms that the CGV, the training pages and the privacy notices quote.
 // Funding amounts (CPF participation, hiring aids) are dated rules: see ./funding-rules.ts.
 
-/** Contract terms (Code du travail L6353-3 to L6353-7, Code de la consommation L221-18; SPEC §9). */
+/** Contract terms (Code du travail L6353-3 to L6353-7, Code de la consommation L221-18; docs/product.md §9). */
 export const LEGAL_FIGURES = {
   /** An individual paying for their own training: 10 days from signature, by registered letter (L6353-5). */
   withdrawalDaysTrainingContract: 10,
@@ -9,10 +9,10 @@ export const LEGAL_FIGURES = {
   withdrawalDaysDistanceContract: 14,
   /** Nothing is payable before the withdrawal period ends, then at most this share (L6353-6). */
   firstPaymentMaxPercent: 30,
-  /** SPEC §9: a company cancelling less than `lateCancellationDays` before the start owes this share. */
+  /** docs/product.md §9: a company cancelling less than `lateCancellationDays` before the start owes this share. */
   lateCancellationPercent: 30,
   lateCancellationDays: 10,
-  /** SPEC §9: data retention. */
+  /** docs/product.md §9: data retention. */
   retentionYearsAfterTraining: 5,
   retentionYearsProspects: 3,
 } as const;

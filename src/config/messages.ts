@@ -1,5 +1,5 @@
-// Ships to browsers. Every French string the islands show: SPEC §7 and §8 verbatim where the spec gives
-// one, otherwise written here (non-breaking space before : ; ! ?). Components import, never repeat, them.
+// Ships to browsers. Every French string the islands show: docs/product.md §7 and §8 quotes the main
+// ones, otherwise written here (non-breaking space before : ; ! ?). Components import, never repeat, them.
 import type { REGISTRATION_MODALITES, REGISTRATION_SITUATIONS } from '~/schemas/contact-request';
 import { CONTACT } from './site';
 import { LEGAL_FIGURES } from './legal-figures';
@@ -7,7 +7,7 @@ import { LEGAL_FIGURES } from './legal-figures';
 /** Notification area: its own module, so the toast stack, on every page with an island, loads only its two strings. */
 export { TOAST_MESSAGES } from './toast-messages';
 
-/** Cookie banner (SPEC §4). */
+/** Cookie banner (docs/product.md §4). */
 export const COOKIE_BANNER_MESSAGES = {
   title: 'Cookies et vie privée',
   /** With an audience measurement configured: who, what for, how long (CNIL), before the choice. */
@@ -28,21 +28,34 @@ export const COOKIE_BANNER_MESSAGES = {
 /** Shared by the three request forms: buttons, anti-spam field, mail fallback and failures. */
 export const FORM_MESSAGES = {
   submit: 'Envoyer',
-  sending: 'Envoi en cours...',
+  sending: 'Envoi en cours…',
   requiredNote: 'Tous les champs sont obligatoires, sauf mention contraire.',
   optional: '(facultatif)',
   honeypot: 'Ne remplissez pas ce champ',
-  /** security.md §5.3 C8: the mail program opened; nothing is sent until the visitor sends it. */
+  /** docs/security.md §5.3 C8: the mail program opened; nothing is sent until the visitor sends it. */
   mailOpened: {
     title: 'Votre messagerie s’est ouverte',
     description: `Votre demande est prête\u00a0: il ne vous reste qu’à l’envoyer depuis votre messagerie. Sinon, écrivez-nous à ${CONTACT.email}.`,
   },
-  /** security.md §5.3 C3: the body was shortened to fit a mailto: link. */
+  /** docs/security.md §5.3 C3: the body was shortened to fit a mailto: link. */
   mailTruncated: {
     title: 'Votre messagerie s’est ouverte',
     description: `Votre message était trop long et a été raccourci\u00a0: complétez-le avant de l’envoyer, ou écrivez-nous à ${CONTACT.email}.`,
   },
   truncationNote: '[Message raccourci\u00a0: complétez-le avant l’envoi.]',
+  /** Above the button when the site has no online service: the visitor knows what « Envoyer » does. */
+  mailPathNotice:
+    'En cliquant sur «\u00a0Envoyer\u00a0», votre messagerie s’ouvre avec votre demande déjà rédigée\u00a0: il vous restera à l’envoyer.',
+  /** After the mail program was asked to open: the same message to copy, for webmail users (docs/security.md C8). */
+  preparedMail: {
+    title: 'Votre messagerie ne s’est pas ouverte\u00a0?',
+    text: 'Copiez l’adresse et le message ci-dessous, puis envoyez-les depuis votre messagerie en ligne.',
+    address: 'Adresse',
+    message: 'Message préparé',
+    copyAddress: 'Copier l’adresse',
+    copyMessage: 'Copier le message',
+    copied: 'Copié dans le presse-papiers.',
+  },
   /** The database refused a value the form accepted (its rules changed since the page was built). */
   invalidField: 'Cette valeur n’a pas été acceptée. Vérifiez-la, puis réessayez.',
   rateLimited: {
@@ -60,12 +73,12 @@ export const FORM_MESSAGES = {
   },
 } as const;
 
-/** Registration form of /formation/{id}, "Intéressé(e) ?" panel (SPEC §3, §7). */
+/** Registration form of /formation/{id}, "Intéressé(e) ?" panel (docs/product.md §3, §7). */
 export const REGISTRATION_MESSAGES = {
   mailSubject: 'Inscription Formation',
   success: {
     title: 'Formulaire envoyé',
-    description: "Votre demande d'inscription a été envoyée avec succès.",
+    description: 'Votre demande d’inscription a été envoyée avec succès.',
   },
   labels: {
     prenom: 'Prénom',
@@ -94,7 +107,7 @@ export const REGISTRATION_MESSAGES = {
   choose: 'Choisissez…',
 } as const;
 
-/** Company contact form of /entreprises (SPEC §3, §7). */
+/** Company contact form of /entreprises (docs/product.md §3, §7). */
 export const COMPANY_MESSAGES = {
   mailSubject: 'Contact Entreprise',
   success: { title: 'Message envoyé', description: 'Nous vous recontacterons rapidement.' },
@@ -107,7 +120,7 @@ export const COMPANY_MESSAGES = {
   },
 } as const;
 
-/** Contact form of /contact (SPEC §2.3, §7). */
+/** Contact form of /contact (docs/product.md §2.3, §7). */
 export const CONTACT_MESSAGES = {
   /** Subject of the mail sent without JavaScript; with it, the mail takes the visitor's subject. */
   mailSubject: 'Contact',
@@ -121,7 +134,7 @@ export const CONTACT_MESSAGES = {
     subject: 'Sujet',
     message: 'Message',
   },
-  /** Readable subjects for the `?subject=` codes linked from the site (SPEC §2.1, content/data/trainer-space.yaml). */
+  /** Readable subjects for the `?subject=` codes linked from the site (docs/product.md §2.1, content/data/trainer-space.yaml). */
   subjects: {
     Demande_Info_Validation_Bloc:
       'Demande d’information\u00a0: validation d’un bloc de compétences',

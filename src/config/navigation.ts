@@ -1,13 +1,13 @@
-// Header and footer links (SPEC §2.2). Ships to browsers only through static HTML.
+// Header and footer links (docs/product.md §2.2). Ships to browsers only through static HTML.
 
 export interface NavLink {
   href: string;
   label: string;
 }
 
-/** Header: "Accompagnement" opens these three pages (labels verbatim from SPEC §2.2). */
+/** Header: "Accompagnement" opens these three pages (labels verbatim from docs/product.md §2.2). */
 export const ACCOMPANIMENT_LINKS: NavLink[] = [
-  { href: '/accompagnement/validation-bloc/', label: "Validation d'un bloc de compétence" },
+  { href: '/accompagnement/validation-bloc/', label: 'Validation d’un bloc de compétences' },
   {
     href: '/accompagnement/coaching-recrutement/',
     label: 'Coaching\u00a0: Entretien de recrutement',
@@ -18,6 +18,7 @@ export const ACCOMPANIMENT_LINKS: NavLink[] = [
 /** Header links after the "Accompagnement" menu. */
 export const HEADER_LINKS: NavLink[] = [
   { href: '/formations/', label: 'Formations' },
+  { href: '/financement/', label: 'Financement' },
   { href: '/entreprises/', label: 'Entreprises' },
   { href: '/candidature/', label: 'Candidature' },
 ];
@@ -53,7 +54,7 @@ export const LEGAL_LINKS: NavLink[] = [
   { href: '/declaration-accessibilite/', label: 'Déclaration d’accessibilité' },
 ];
 
-/** Footer: institutional sites, opened in a new tab (SPEC §2.2). */
+/** Footer: institutional sites, opened in a new tab (docs/product.md §2.2). */
 export const INSTITUTIONAL_LINKS: NavLink[] = [
   { href: 'https://www.francecompetences.fr/', label: 'France compétences' },
   { href: 'https://www.francetravail.fr/', label: 'France Travail' },
@@ -62,5 +63,5 @@ export const INSTITUTIONAL_LINKS: NavLink[] = [
   { href: 'https://www.moncompteformation.gouv.fr/', label: 'Mon Compte Formation (CPF)' },
 ];
 
-/** The public "find my OPCO" service (SPEC §2.3, company space). */
+/** The public "find my OPCO" service (docs/product.md §2.3, company space). */
 export const FIND_MY_OPCO_URL = 'https://www.cfadock.fr/';

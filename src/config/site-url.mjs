@@ -1,6 +1,6 @@
 // Build-time helpers shared by astro.config.mjs and the pages (plain JS so the config can import them).
 
-/** Default public URL when neither SITE_URL nor Netlify's URL is set (ARCHITECTURE.md, Brand). */
+/** Default public URL when neither SITE_URL nor Netlify's URL is set (docs/architecture.md, Brand). */
 export const DEFAULT_SITE_URL = 'https://horizon-competences.example';
 
 /** The canonical origin: SITE_URL, else Netlify's deploy URL, else the default. */

@@ -1,7 +1,10 @@
 // Public facts about the provider. Ships to browsers: nothing secret here.
-// Every business constant of SPEC §9 lives in this file; components import, never repeat, them. The
-// organisation's legal identity and contacts live in ./organisation.ts, the figures of the law in
-// ./legal-figures.ts and ./funding-rules.ts.
+// Every business constant of docs/product.md §9 lives in this file (field limits:
+// src/schemas/field-limits.ts); components import, never repeat, them. The organisation's legal identity
+// and contacts live in ./organisation.ts, the figures of the law in ./legal-figures.ts and
+// ./funding-rules.ts. Relative imports with their extension: scripts/check-content.ts loads this file
+// with plain Node.
+import { APPLICATION_FILE_BYTES, RATING_LIMITS } from '../schemas/field-limits.ts';
 import {
   DISABILITY_REFERENT_CONTACT,
   GENERAL_CONTACT,
@@ -9,17 +12,14 @@ import {
   PEDAGOGICAL_CONTACT,
 } from './organisation.ts';
 
-/** Brand and public identity (ARCHITECTURE.md, Brand: the spec does not name the provider). */
+/** Brand and public identity (docs/architecture.md, Brand). */
 export const SITE = {
   name: 'Horizon Compétences',
-  tagline: 'Organisme de formation professionnelle en commerce et management',
   description:
     'Titres professionnels RNCP de niveau 3 à 5 en commerce et management, en présentiel, à distance ou en alternance, avec un accompagnement personnalisé et des solutions de financement.',
-  locale: 'fr-FR',
-  lang: 'fr',
 } as const;
 
-/** Contact block of the footer and the contact page (SPEC §2.2, §2.3, §9). */
+/** Contact block of the footer and the contact page (docs/product.md §2.2, §2.3, §9). */
 export const CONTACT = {
   email: GENERAL_CONTACT.email,
   phoneDisplay: GENERAL_CONTACT.phone.display,
@@ -31,12 +31,12 @@ export const CONTACT = {
   ],
 } as const;
 
-/** Social profiles. Only real URLs are listed: SPEC's two placeholder links are omitted. */
+/** Social profiles. Only real URLs are listed: the previous site's two placeholder links are omitted. */
 export const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/horizon.competences/' },
 ] as const;
 
-/** Training offer constants (SPEC §9). */
+/** Training offer constants (docs/product.md §9). */
 export const TRAINING_OFFER = {
   levels: [3, 4, 5],
   maxStrengthsOnCard: 2,
@@ -86,15 +86,14 @@ export const CONTENT_FRESHNESS = {
   rncpExpiryWarningDays: 120,
 } as const;
 
-/** Application uploads (SPEC §9, security.md §4). */
+/** Application uploads (docs/product.md §9, docs/security.md §4). */
 export const APPLICATION_FILES = {
   bucket: 'candidatures',
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: APPLICATION_FILE_BYTES.max,
   mimeType: 'application/pdf',
-  initialStatus: 'Reçue',
 } as const;
 
-/** Notifications (SPEC §4, §9). */
+/** Notifications (docs/product.md §4, §9). */
 export const TOASTS = {
   limit: 1,
   durationMs: 5000,
@@ -102,10 +101,10 @@ export const TOASTS = {
   hotkey: 'F8',
 } as const;
 
-/** Cookie consent storage (SPEC §4, §9): in its own module, the consent directive ships it. */
+/** Cookie consent storage (docs/product.md §4, §9): in its own module, the consent directive ships it. */
 export { COOKIE_CONSENT } from './cookie-consent.ts';
 
-/** Anti-spam guards and mail fallback of the public forms (security.md §3e, §5.3 C3, C9). */
+/** Anti-spam guards and mail fallback of the public forms (docs/security.md §3e, §5.3 C3, C9). */
 export const FORM_GUARDS = {
   /** A submit sooner than this after page load is treated as a bot. */
   minFillMs: 3000,
@@ -115,7 +114,7 @@ export const FORM_GUARDS = {
   mailReopenDelayMs: 1000,
 } as const;
 
-/** Blog constants (SPEC §9). */
+/** Blog constants (docs/product.md §9). */
 export const BLOG = {
   relatedCount: 3,
   /** Cards per list page (issue 13: 12 to 24; a multiple of the 2- and 3-column grids). */
@@ -123,21 +122,20 @@ export const BLOG = {
 } as const;
 
 /**
- * Learner space demonstration (SPEC §4, §9). The SPEC's four fixed password suggestions are not
+ * Learner space demonstration (docs/product.md §4, §9). The previous site's four fixed password suggestions are not
  * kept: every visitor would get the same passwords; src/lib/password.ts generates one instead.
  */
 export const LEARNER_DEMO = {
   simulatedLoginDelayMs: 1000,
-  sampleProgressPercent: 65,
 } as const;
 
 /**
- * Testimonials (SPEC §4, §9; consumer code L111-7-2, D111-16 to D111-19). The quotas are enforced by
+ * Testimonials (docs/product.md §4, §9; consumer code L111-7-2, D111-16 to D111-19). The quotas are enforced by
  * the database (supabase/migrations/20261122110000_testimonial_quotas.sql); the delays are the
  * staff's commitment, published on the page.
  */
 export const TESTIMONIALS = {
-  ratingMax: 5,
+  ratingMax: RATING_LIMITS.max,
   /** localStorage key of the local copy: the last list shown, or the whole list without a backend. */
   storageKey: 'temoignages',
   /** Staff publish or refuse a proposal within this many days. */

@@ -1,8 +1,8 @@
-// Ships to browsers. The French strings of the testimonials page's islands (SPEC §8 verbatim where it
-// gives them). Kept apart from messages.ts on purpose: Vite bundles a module whole, and messages.ts
+// Ships to browsers. The French strings of the testimonials page's islands (docs/product.md §8 quotes the main
+// ones). Kept apart from messages.ts on purpose: Vite bundles a module whole, and messages.ts
 // ships with every form page, which should not carry these strings.
 import { TESTIMONIALS } from './site';
-/** Testimonials page: list, form and moderation (SPEC §2.3, §4, §8; security.md §3b, §4b). */
+/** Testimonials page: list, form and moderation (docs/product.md §2.3, §4, §8; docs/security.md §3b, §4b). */
 export const TESTIMONIAL_MESSAGES = {
   formTitle: 'Partagez votre expérience',
   labels: {
@@ -24,7 +24,7 @@ export const TESTIMONIAL_MESSAGES = {
     description: 'Merci pour votre retour ! Il sera examiné avant publication.',
   },
   added: { title: 'Témoignage ajouté !', description: 'Votre retour a été ajouté à la liste.' },
-  /** SPEC §8 appends the raw error; a sentence the visitor can act on replaces it (security.md §4b). */
+  /** docs/product.md §8 appends the raw error; a sentence the visitor can act on replaces it (docs/security.md §4b). */
   submitFailed: {
     title: 'Erreur de soumission',
     reasons: {

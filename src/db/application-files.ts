@@ -1,4 +1,4 @@
-// Ships to browsers. The private `candidatures` bucket (security.md §3a, §4): each application
+// Ships to browsers. The private `candidatures` bucket (docs/security.md §3a, §4): each application
 // uploads under its own browser-generated uuid, with fixed file names, before the row is inserted.
 // Uploads use Storage's resumable endpoint (TUS, the protocol Supabase documents for large files and
 // weak connections) through tus-js-client: progress per file, automatic retries that resume at the

@@ -1,4 +1,4 @@
-// Ships to browsers. public.applications: insert only, never read back (security.md §4).
+// Ships to browsers. public.applications: insert only, never read back (docs/security.md §4).
 import type { ApplicationForm } from '../schemas/application-form';
 import { applicationFileKey } from './application-files';
 import { restSignal, withClient } from './client';

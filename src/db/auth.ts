@@ -1,4 +1,4 @@
-// Ships to browsers. Supabase Auth for the learner space (SPEC §3, §4, §7; security.md §3c, §5.4):
+// Ships to browsers. Supabase Auth for the learner space (docs/product.md §3, §4, §7; docs/security.md §3c, §5.4):
 // e-mail + password accounts with confirmation. Every function answers a DbResult, never throws;
 // islands see an AuthSession of their own, not supabase-js types.
 import type { Session } from '@supabase/supabase-js';
@@ -99,7 +99,7 @@ export function updatePassword(password: string): Promise<DbResult> {
   );
 }
 
-/** security.md §5.4 L5: trim and lower-case, as Auth compares addresses. */
+/** docs/security.md §5.4 L5: trim and lower-case, as Auth compares addresses. */
 function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

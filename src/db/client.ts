@@ -68,7 +68,7 @@ export function setClientForTests(
   injectedProject = project;
 }
 
-/** Abort signal of a REST call: 30 s, after which the visitor may retry (security.md A34). */
+/** Abort signal of a REST call: 30 s, after which the visitor may retry (docs/security.md A34). */
 export function restSignal(): AbortSignal {
   return AbortSignal.timeout(REST_TIMEOUT_MS);
 }

@@ -1,5 +1,5 @@
 // Ships to browsers. public.contact_requests: the registration, company and contact forms
-// (SPEC §7), insert only.
+// (docs/product.md §7), insert only.
 import type { ContactRequest } from '../schemas/contact-request';
 import { restSignal, withClient } from './client';
 import { writeResult } from './errors';

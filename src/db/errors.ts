@@ -1,5 +1,5 @@
 // Ships to browsers. The only place that knows PostgREST, Storage and Auth error codes
-// (security.md §3a, §3b, §3c): everything else in the site sees a DbResult reason.
+// (docs/security.md §3a, §3b, §3c): everything else in the site sees a DbResult reason.
 import type { DbData, DbFailure, DbResult, WeakPasswordProblem } from './result';
 import { OK } from './result';
 
@@ -61,7 +61,7 @@ export function readResult<T>(
 
 /**
  * Maps the end of a resumable upload of the file stored in `field`: 'ok', or the HTTP status of the
- * last answer (0 when none came). Storage's TUS endpoint answers with real statuses (security.md §3a);
+ * last answer (0 when none came). Storage's TUS endpoint answers with real statuses (docs/security.md §3a);
  * a 409 on our own key means an earlier attempt stored the file, which is a success.
  */
 export function resumableUploadResult(field: string, outcome: 'ok' | number): DbResult {

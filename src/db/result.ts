@@ -1,7 +1,7 @@
 // Ships to browsers. The one result shape of every src/db function: islands switch on `reason`
 // and never see a raw PostgREST or Storage error.
 
-/** Why a call failed, from the visitor's point of view (security.md §3b, §3c). */
+/** Why a call failed, from the visitor's point of view (docs/security.md §3b, §3c). */
 export type DbFailureReason =
   | 'unavailable'
   | 'invalid'
@@ -12,7 +12,7 @@ export type DbFailureReason =
   | AuthFailureReason;
 
 /**
- * Why Supabase Auth refused (security.md §5.4): wrong e-mail or password, address not confirmed yet,
+ * Why Supabase Auth refused (docs/security.md §5.4): wrong e-mail or password, address not confirmed yet,
  * new password identical to the old one, no valid session (signed out or expired), e-mailed link used or expired.
  */
 export type AuthFailureReason =

@@ -1,5 +1,5 @@
 // Ships to browsers. public.testimonials: visitors read the validated ones and propose new ones,
-// which stay invisible until staff validate them (security.md §4, §5.2).
+// which stay invisible until staff validate them (docs/security.md §4, §5.2).
 import type { TestimonialForm } from '../schemas/testimonial-form';
 import { restSignal, withClient } from './client';
 import type { Database } from './database.types';
@@ -21,7 +21,7 @@ export type PublishedTestimonial = Pick<
   | 'published_at'
 >;
 
-/** Validated testimonials, newest first (SPEC §7 Read testimonials). */
+/** Validated testimonials, newest first (docs/product.md §7 Read testimonials). */
 export function listValidatedTestimonials(): Promise<DbData<PublishedTestimonial[]>> {
   return withClient(async (client) => {
     const response = await client
@@ -36,7 +36,7 @@ export function listValidatedTestimonials(): Promise<DbData<PublishedTestimonial
 
 /**
  * Proposes a testimonial for moderation. Sent without `.select()`: the new row is pending, so
- * reading it back would be refused (security.md T8).
+ * reading it back would be refused (docs/security.md T8).
  */
 export function createTestimonial(fields: TestimonialForm): Promise<DbResult> {
   return withClient(async (client) => {

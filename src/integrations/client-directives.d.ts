@@ -1,4 +1,4 @@
-// Types the `client:consent`, `client:interaction` and `client:toast` attributes in .astro files (reference/astro7.md §2.4 #21).
+// Types the `client:consent`, `client:interaction` and `client:toast` attributes in .astro files (Astro's addClientDirective API).
 import 'astro';
 
 declare module 'astro' {

@@ -1,4 +1,4 @@
-// Astro integration registering `client:consent` (reference/astro7.md §2.4 #21): the cookie banner
+// Astro integration registering `client:consent` (Astro's addClientDirective API): the cookie banner
 // costs no JavaScript to a visitor who already answered it.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

@@ -1,4 +1,4 @@
-// Application form of /candidature (SPEC §2.3, §3, §5): the fields, two PDF pickers with progress,
+// Application form of /candidature (docs/product.md §2.3, §3, §5): the fields, two PDF pickers with progress,
 // and, without a data service, the e-mail route. The server renders it; the submit button waits for
 // hydration because files cannot be sent without the script (the page says so in <noscript>).
 import { lazy, Suspense, useId } from 'react';
@@ -17,7 +17,7 @@ import PdfFileField from './parts/PdfFileField';
 import { useApplicationForm } from './parts/use-application-form';
 
 interface Props {
-  /** Titles of the catalogue's trainings; the stored value is the title (SPEC §3). */
+  /** Titles of the catalogue's trainings; the stored value is the title (docs/product.md §3). */
   trainings: readonly string[];
 }
 

@@ -1,4 +1,4 @@
-// Company contact form of /entreprises (SPEC §3 Company contact, §5: every field required, §7).
+// Company contact form of /entreprises (docs/product.md §3 Company contact, §5: every field required, §7).
 import { useId } from 'react';
 import { COMPANY_MESSAGES } from '~/config/messages';
 import { TextAreaField, TextField } from './parts/FormFields';
@@ -8,9 +8,9 @@ import { useContactRequestForm } from './parts/use-contact-request-form';
 const { labels } = COMPANY_MESSAGES;
 
 /** Asks to be called back; stored as a contact request of kind `entreprise`, or mailed. */
-export default function CompanyContactForm() {
+export default function CompanyContactForm({ mailPath = false }: { mailPath?: boolean }) {
   const id = useId();
-  const { formRef, errors, sending, onSubmit, warmUp } = useContactRequestForm({
+  const { formRef, errors, sending, onSubmit, warmUp, preparedMail } = useContactRequestForm({
     kind: 'entreprise',
     loadSchema: async () => (await import('~/schemas/contact-request')).CompanyRequestSchema,
     success: COMPANY_MESSAGES.success,
@@ -40,6 +40,8 @@ export default function CompanyContactForm() {
       sending={sending}
       onSubmit={onSubmit}
       onWarmUp={warmUp}
+      mailPath={mailPath}
+      preparedMail={preparedMail}
     >
       <TextField {...field('entreprise')} autoComplete="organization" />
       <TextField {...field('contact')} autoComplete="name" />

@@ -1,4 +1,4 @@
-// Contact form of /contact (SPEC §5 Contact form, §7); `?subject=` prefills the subject (SPEC §2.1).
+// Contact form of /contact (docs/product.md §5 Contact form, §7); `?subject=` prefills the subject (docs/product.md §2.1).
 import { useEffect, useId, useRef } from 'react';
 import { CONTACT_MESSAGES } from '~/config/messages';
 import { describeContactSubject } from '~/lib/contact-subject';
@@ -9,10 +9,10 @@ import { useContactRequestForm } from './parts/use-contact-request-form';
 const { labels } = CONTACT_MESSAGES;
 
 /** Sends a message; stored as a contact request of kind `contact`, or mailed with the visitor's subject. */
-export default function ContactForm() {
+export default function ContactForm({ mailPath = false }: { mailPath?: boolean }) {
   const id = useId();
   const subjectRef = useRef<HTMLInputElement>(null);
-  const { formRef, errors, sending, onSubmit, warmUp } = useContactRequestForm({
+  const { formRef, errors, sending, onSubmit, warmUp, preparedMail } = useContactRequestForm({
     kind: 'contact',
     loadSchema: async () => (await import('~/schemas/contact-request')).ContactMessageSchema,
     success: CONTACT_MESSAGES.success,
@@ -48,6 +48,8 @@ export default function ContactForm() {
       sending={sending}
       onSubmit={onSubmit}
       onWarmUp={warmUp}
+      mailPath={mailPath}
+      preparedMail={preparedMail}
     >
       <TextField {...field('name')} autoComplete="name" />
       <TextField {...field('email')} type="email" autoComplete="email" />

@@ -1,4 +1,4 @@
-// The cookie banner (SPEC §4), rendered by the layout as <CookieBanner client:consent /> inside a hidden
+// The cookie banner (docs/product.md §4), rendered by the layout as <CookieBanner client:consent /> inside a hidden
 // element. The server renders it open; the directive reveals it when no choice is stored (or when a
 // "Gérer les cookies" link is clicked) and hydrates it on first use, replaying the click that caused it.
 // A returning visitor never sees it flash and downloads none of it.

@@ -1,4 +1,4 @@
-// Learner dashboard of /dashboard-apprenant (SPEC §2.3, §3, §4): profile card, progress, upcoming
+// Learner dashboard of /dashboard-apprenant (docs/product.md §2.3, §3, §4): profile card, progress, upcoming
 // lessons with their join link, notifications, documents, settings and logout. With Supabase it
 // shows only the signed-in learner's rows (RLS); without it, the demonstration data, labelled.
 import { useStore } from '@nanostores/react';
@@ -13,9 +13,10 @@ import { $auth, startAuth } from '~/stores/auth';
 import { flashToast, showFlashedToast } from '~/stores/flash-toast';
 import { pushToast } from '~/stores/toasts';
 import DashboardSettings from './parts/DashboardSettings';
+import { cardClass } from '~/components/ui/card-class';
 
 interface Props {
-  /** No Supabase project: show `sample`, labelled as a demonstration (SPEC §4). */
+  /** No Supabase project: show `sample`, labelled as a demonstration (docs/product.md §4). */
   demo: boolean;
   sample: DashboardSample;
 }
@@ -113,7 +114,7 @@ function fromDatabase(data: DashboardData, email: string): View {
   };
 }
 
-const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+const CARD = cardClass();
 const HEADING = 'text-xl font-bold text-brand-950';
 
 export default function LearnerDashboard({ demo, sample }: Props) {

@@ -1,4 +1,4 @@
-// Login / account creation of /espace-apprenant (SPEC §2.3, §4, §5, §8; security.md §5.4), on Supabase
+// Login / account creation of /espace-apprenant (docs/product.md §2.3, §4, §5, §8; docs/security.md §5.4), on Supabase
 // Auth, or simulated and labelled as a demonstration when the site has no backend. Also the end of
 // an e-mailed confirmation link (the session arrives in the URL fragment) and "Mot de passe oublié ?".
 import { useStore } from '@nanostores/react';
@@ -12,6 +12,7 @@ import { flashToast, showFlashedToast } from '~/stores/flash-toast';
 import { pushToast } from '~/stores/toasts';
 import { navigate } from '~/lib/navigate';
 import PasswordFields from './parts/PasswordFields';
+import { cardClass } from '~/components/ui/card-class';
 
 type View = 'signIn' | 'signUp' | 'forgot';
 
@@ -19,7 +20,7 @@ type View = 'signIn' | 'signUp' | 'forgot';
 const SignedInPanel = lazy(() => import('./parts/SignedInPanel'));
 
 interface Props {
-  /** No Supabase project: the simulated login of SPEC §4. */
+  /** No Supabase project: the simulated login of docs/product.md §4. */
   demo: boolean;
 }
 
@@ -130,7 +131,7 @@ export default function LearnerLogin({ demo }: Props) {
     );
     if (!firstInvalid) return true;
     if (next.confirmation === fieldErrors.mismatch && !next.email && !next.password) {
-      // SPEC §8: the mismatch is also announced as a toast titled 'Erreur'.
+      // docs/product.md §8: the mismatch is also announced as a toast titled 'Erreur'.
       pushToast({ title: 'Erreur', description: fieldErrors.mismatch, variant: 'destructive' });
     }
     const fieldId =
@@ -149,7 +150,7 @@ export default function LearnerLogin({ demo }: Props) {
     setPending(true);
     try {
       if (demo) {
-        // SPEC §4: the simulated login waits one second, then succeeds whatever was typed.
+        // docs/product.md §4: the simulated login waits one second, then succeeds whatever was typed.
         const [outcomes] = await Promise.all([
           loadOutcomes(),
           new Promise((resolve) => setTimeout(resolve, LEARNER_DEMO.simulatedLoginDelayMs)),
@@ -207,7 +208,7 @@ export default function LearnerLogin({ demo }: Props) {
   const submitLabel = view === 'forgot' ? AUTH_MESSAGES.sendLink : AUTH_MESSAGES.modes[view];
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <div className={cardClass()}>
       <h2
         id={`${id}-heading`}
         ref={headingRef}

@@ -10,8 +10,9 @@ import { flashToast } from '~/stores/flash-toast';
 import { navigate } from '~/lib/navigate';
 import PasswordFields from './parts/PasswordFields';
 import { usePasswordChange } from './parts/use-password-change';
+import { cardClass } from '~/components/ui/card-class';
 
-const CARD = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+const CARD = cardClass();
 
 export default function NewPassword() {
   const auth = useStore($auth, { ssr: 'initial' });

@@ -1,4 +1,4 @@
-// Registration request of a training page, in the "Intéressé(e) ?" panel (SPEC §3, §5, §7).
+// Registration request of a training page, in the "Intéressé(e) ?" panel (docs/product.md §3, §5, §7).
 import { useId } from 'react';
 import { REGISTRATION_MESSAGES } from '~/config/messages';
 import { formatDate } from '~/lib/format';
@@ -14,6 +14,8 @@ interface Props {
   trainings: readonly { code: TrainingCode; title: string }[];
   /** The code of the page's training, preselected. */
   selected: TrainingCode;
+  /** The site has no online service: the form opens the mail program (said before the submit). */
+  mailPath?: boolean;
 }
 
 const { labels, modalites, situations } = REGISTRATION_MESSAGES;
@@ -21,9 +23,9 @@ const options = (entries: Readonly<Record<string, string>>) =>
   Object.entries(entries).map(([value, label]) => ({ value, label }));
 
 /** Asks for a registration; stored as a contact request of kind `inscription`, or mailed. */
-export default function RegistrationForm({ trainings, selected }: Props) {
+export default function RegistrationForm({ trainings, selected, mailPath = false }: Props) {
   const id = useId();
-  const { formRef, errors, sending, onSubmit, warmUp } = useContactRequestForm({
+  const { formRef, errors, sending, onSubmit, warmUp, preparedMail } = useContactRequestForm({
     kind: 'inscription',
     loadSchema: async () => (await import('~/schemas/contact-request')).RegistrationRequestSchema,
     success: REGISTRATION_MESSAGES.success,
@@ -63,6 +65,8 @@ export default function RegistrationForm({ trainings, selected }: Props) {
       sending={sending}
       onSubmit={onSubmit}
       onWarmUp={warmUp}
+      mailPath={mailPath}
+      preparedMail={preparedMail}
     >
       <TextField {...field('prenom')} autoComplete="given-name" />
       <TextField {...field('nom')} autoComplete="family-name" />

@@ -1,4 +1,4 @@
-// The form 'Partagez votre expérience' of /temoignages (SPEC §2.3, §4, §5, §8; security.md §5.2). With a
+// The form 'Partagez votre expérience' of /temoignages (docs/product.md §2.3, §4, §5, §8; docs/security.md §5.2). With a
 // backend the testimonial is stored pending (insert without reading back) and the list reloaded; without
 // one (local mode) it goes to the top of the list kept on this device.
 import { useId } from 'react';

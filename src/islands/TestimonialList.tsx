@@ -1,4 +1,4 @@
-// The testimonials list of /temoignages (SPEC §2.3, §4, §8). The server renders the list known at build
+// The testimonials list of /temoignages (docs/product.md §2.3, §4, §8). The server renders the list known at build
 // time; once hydrated, the island reloads it (with a backend) or reads the local copy (without). The
 // same testimonials keep their cards, so nothing moves; other ones get a new list element rather than
 // cards pushed aside: new content does not count as a layout shift, moved content does (CLS 0).
@@ -13,7 +13,7 @@ interface Props {
   mode: TestimonialsMode;
   /** The list rendered at build time: validated testimonials, or the examples. */
   initial: readonly TestimonialView[];
-  /** The built-in placeholders (SPEC §9), labelled as examples: the fallback of an empty local copy. */
+  /** The built-in placeholders (docs/product.md §9), labelled as examples: the fallback of an empty local copy. */
   examples: readonly TestimonialView[];
 }
 

@@ -1,4 +1,4 @@
-// The notification area (SPEC §2.2, §4, §9). Rendered only on pages where an island can raise a toast,
+// The notification area (docs/product.md §2.2, §4, §9). Rendered only on pages where an island can raise a toast,
 // hydrated by client:toast with the first one; islands call pushToast() from ~/stores/toasts.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';

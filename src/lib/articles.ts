@@ -1,4 +1,4 @@
-// Pure helpers over blog articles (SPEC §2.3, §9). Safe for the browser.
+// Pure helpers over blog articles (docs/product.md §2.3, §9). Safe for the browser.
 import { BLOG } from '~/config/site';
 
 interface Dated {
@@ -13,7 +13,7 @@ export function sortByNewest<T extends Dated>(articles: readonly T[]): T[] {
   );
 }
 
-/** The other articles shown under a post: same category first, then the newest (SPEC §9: three). */
+/** The other articles shown under a post: same category first, then the newest (docs/product.md §9: three). */
 export function pickRelatedArticles<T extends Dated>(
   current: T,
   articles: readonly T[],

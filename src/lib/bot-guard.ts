@@ -1,4 +1,4 @@
-// Ships to browsers (form islands). The cheap anti-spam layer of security.md §3e: honeypot + time trap.
+// Ships to browsers (form islands). The cheap anti-spam layer of docs/security.md §3e: honeypot + time trap.
 import { FORM_GUARDS } from '~/config/site';
 
 /** Name of the hidden field people never see and bots fill in. */

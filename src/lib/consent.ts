@@ -1,7 +1,7 @@
 // Ships to browsers (cookie banner and the client:consent directive). Shared reading of the stored choice.
 import { COOKIE_CONSENT } from '../config/cookie-consent';
 
-/** The two answers of the cookie banner (SPEC §4, §9). */
+/** The two answers of the cookie banner (docs/product.md §4, §9). */
 export type ConsentChoice = typeof COOKIE_CONSENT.accepted | typeof COOKIE_CONSENT.refused;
 
 /** Turns the raw stored value into a choice; anything else (absent, edited by hand) means "not chosen". */

@@ -1,4 +1,4 @@
-// Pure filtering of the catalogue and sample-catalogue lists (SPEC §4, §5). Ships to browsers
+// Pure filtering of the catalogue and sample-catalogue lists (docs/product.md §4, §5). Ships to browsers
 // through src/enhancers/list-filter.ts, and runs at build time to prepare each card's search text.
 
 /** One filterable card: its searchable text and its value(s) for each facet. */
@@ -40,7 +40,7 @@ export function matchesQuery(itemText: string, query: string): boolean {
 
 /**
  * Whether an item passes the facets: groups add up (AND), values within a group are alternatives (OR),
- * and a multi-valued item (e.g. several financings) passes when any of its values is selected (SPEC §4).
+ * and a multi-valued item (e.g. several financings) passes when any of its values is selected (docs/product.md §4).
  */
 export function matchesFacets(
   itemFacets: FilterableItem['facets'],

@@ -1,5 +1,5 @@
-// Ships to browsers (form islands). Builds the mailto: links of the mail fallback (SPEC §7,
-// security.md §5.3): every value percent-encoded, no way to add recipients or headers, length capped.
+// Ships to browsers (form islands). Builds the mailto: links of the mail fallback (docs/product.md §7,
+// docs/security.md §5.3): every value percent-encoded, no way to add recipients or headers, length capped.
 
 /** One line of a mail body: a field label and what the visitor typed. */
 export interface MailField {

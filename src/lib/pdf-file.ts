@@ -1,5 +1,5 @@
-// Ships to browsers. The file checks of the application form, run before any upload (SPEC §5,
-// security.md A2–A7): a PDF is recognised by its first bytes, never by its name or declared type.
+// Ships to browsers. The file checks of the application form, run before any upload (docs/product.md §5,
+// docs/security.md A2–A7): a PDF is recognised by its first bytes, never by its name or declared type.
 import { APPLICATION_FILES } from '~/config/site';
 
 /** Why a chosen file cannot be sent, or 'ok'. */

@@ -9,7 +9,7 @@ export interface DatedSession {
   seatsLeft?: number | undefined;
 }
 
-/** Text shown when no session is open (SPEC §3 shows a start date; without one, no invented date). */
+/** Text shown when no session is open (docs/product.md §3 shows a start date; without one, no invented date). */
 export const NO_OPEN_SESSION = 'Prochaines dates : nous consulter';
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -45,7 +45,7 @@ export function nextOpenSession<T extends DatedSession>(
   return openSessions(sessions, today)[0];
 }
 
-/** SPEC's start-date display. @example startLabel(new Date('2027-09-13')) → "Septembre 2027" */
+/** The start-date display (docs/product.md §3). @example startLabel(new Date('2027-09-13')) → "Septembre 2027" */
 export function startLabel(start: Date): string {
   const text = monthYear.format(start);
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,4 +1,4 @@
-// Share links of a blog post (SPEC §7): plain URLs carrying the encoded title and canonical URL,
+// Share links of a blog post (docs/product.md §7): plain URLs carrying the encoded title and canonical URL,
 // no third-party script. Pure.
 
 export interface ShareLink {

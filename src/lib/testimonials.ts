@@ -1,5 +1,5 @@
 // Ships to browsers. The testimonial as the page shows it, and the local copy kept in localStorage
-// (SPEC §4, §9). Pure: storage is passed in, so the rules are testable without a browser.
+// (docs/product.md §4, §9). Pure: storage is passed in, so the rules are testable without a browser.
 
 /**
  * One testimonial on the page. `date` is when it was submitted and `publishedDate` when staff published
@@ -14,7 +14,7 @@ export interface TestimonialView {
   date: string;
   experienceYear?: number;
   publishedDate?: string;
-  /** One of the built-in placeholders (SPEC §9): shown labelled as a fictitious example, never as a review. */
+  /** One of the built-in placeholders (docs/product.md §9): shown labelled as a fictitious example, never as a review. */
   example?: boolean;
   /** Written on this device in local mode: never sent anywhere. */
   local?: boolean;

@@ -1,4 +1,4 @@
-// Pure helpers over trainings (SPEC §2.3, §9). Safe for the browser.
+// Pure helpers over trainings (docs/product.md §2.3, §9). Safe for the browser.
 import { TRAINING_OFFER } from '~/config/site';
 
 interface Leveled {
@@ -6,7 +6,7 @@ interface Leveled {
   title: string;
 }
 
-/** Trainings by ascending RNCP level, then title (the catalogue's order, SPEC §2.3). */
+/** Trainings by ascending RNCP level, then title (the catalogue's order, docs/product.md §2.3). */
 export function sortByLevel<T extends { data: Leveled }>(trainings: readonly T[]): T[] {
   return [...trainings].sort(
     (a, b) =>
@@ -14,7 +14,7 @@ export function sortByLevel<T extends { data: Leveled }>(trainings: readonly T[]
   );
 }
 
-/** What a catalogue card shows of a training: at most 2 strengths and 3 tags (SPEC §9). */
+/** What a catalogue card shows of a training: at most 2 strengths and 3 tags (docs/product.md §9). */
 export function cardHighlights(training: {
   strengths: readonly string[];
   tags: readonly string[];

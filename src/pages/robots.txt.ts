@@ -1,4 +1,4 @@
-// robots.txt naming the sitemap (issue 2 §10). Learner and trainer spaces carry noindex themselves.
+// robots.txt naming the sitemap. Learner and trainer spaces carry noindex themselves.
 import type { APIContext } from 'astro';
 
 export function GET(context: APIContext) {

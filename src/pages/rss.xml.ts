@@ -1,4 +1,4 @@
-// RSS feed of the blog (issue 2 §7), linked from every page's <head>.
+// RSS feed of the blog, linked from every page's <head>.
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { getCollection } from 'astro:content';

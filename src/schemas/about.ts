@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { IconNameSchema } from './icon';
 
-/** A team member: `content/data/team.yaml` (SPEC §2.3, About: three people). */
+/** A team member: `content/data/team.yaml` (docs/product.md §2.3, About: three people). */
 export const TeamMemberSchema = z.strictObject({
   id: z.string().describe('Identifiant court, en minuscules (ex. « claire-martin »).'),
   name: z.string().min(3).describe('Prénom et nom.'),

@@ -1,8 +1,9 @@
-// Ships to browsers. Field rules of the application form (SPEC §5, security.md §5.1): the same
+// Ships to browsers. Field rules of the application form (docs/product.md §5, docs/security.md §5.1): the same
 // bounds as the CHECK constraints of supabase/migrations, so the island flags a field before any
 // network call and the database stays the authority. The shared text rules below are reused by
 // the testimonial and contact-request schemas.
 import { z } from './browser-zod';
+import { FIELD_LIMITS, PHONE_LIMITS, type Bounds } from './field-limits';
 
 /** Control, invisible and bidi characters (as `private.is_clean_line` of the first migration; NUL too). */
 const LINE_FORBIDDEN_CHARS = String.raw`\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff`;
@@ -22,8 +23,18 @@ export const FORBIDDEN_IN_TEXT =
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-/** 6 to 25 characters among digits, spaces, `.()-` and a leading `+`; isPhoneNumber adds the 6–15 digits of `private.is_phone`. */
-const PHONE_PATTERN = /^\+?[0-9 .()-]{6,25}$/;
+/** Digits, spaces, `.()-` and a leading `+`; isPhoneNumber adds the length and digit counts of `private.is_phone`. */
+const PHONE_PATTERN = /^\+?[0-9 .()-]+$/;
+
+/** A count as French copy writes it: `5 000` with a narrow no-break space. */
+export function formatCount(count: number): string {
+  return new Intl.NumberFormat('fr-FR').format(count);
+}
+
+/** `100 caractères`, with the no-break space French typography puts before the unit. */
+export function characters(count: number): string {
+  return `${formatCount(count)}\u00a0caractères`;
+}
 
 /** Counts characters as PostgreSQL's char_length does (code points, not UTF-16 units). */
 function countChars(value: string): number {
@@ -46,7 +57,7 @@ export interface TextErrors {
 }
 
 /** A required one-line value of `min`–`max` characters without `forbidden` characters. */
-export function lineField(min: number, max: number, forbidden: RegExp, errors: TextErrors) {
+export function lineField({ min, max }: Bounds, forbidden: RegExp, errors: TextErrors) {
   return z.string({ error: errors.required ?? errors.length }).check(
     z.overwrite(normalizeLine),
     z.refine((value) => value.length > 0, { error: errors.required ?? errors.length, abort: true }),
@@ -59,7 +70,7 @@ export function lineField(min: number, max: number, forbidden: RegExp, errors: T
 }
 
 /** A free text of `min`–`max` characters (newlines kept); empty becomes null when `min` is 0. */
-export function freeTextField(min: number, max: number, errors: TextErrors) {
+export function freeTextField({ min, max }: Bounds, errors: TextErrors) {
   return z.pipe(
     z.string({ error: errors.length }).check(
       z.overwrite((value) => value.normalize('NFC').trim()),
@@ -81,15 +92,27 @@ export const emailField = z.string({ error: 'L’adresse e-mail est obligatoire.
     error: 'L’adresse e-mail est obligatoire.',
     abort: true,
   }),
-  z.refine((value) => value.length <= 254 && EMAIL_PATTERN.test(value), {
-    error: 'Adresse e-mail invalide (sans accents ni espaces).',
-  }),
+  z.refine(
+    (value) => value.length <= FIELD_LIMITS.applications.email.max && EMAIL_PATTERN.test(value),
+    {
+      error: 'Adresse e-mail invalide (sans accents ni espaces).',
+    },
+  ),
 );
 
-/** Whether `value` is a phone number the database accepts: 6–25 characters, 6–15 digits. */
+/** Whether `count` lies within `bounds`. */
+function within(count: number, bounds: Bounds): boolean {
+  return count >= bounds.min && count <= bounds.max;
+}
+
+/** Whether `value` is a phone number the database accepts (PHONE_LIMITS). */
 function isPhoneNumber(value: string): boolean {
   const digits = value.replace(/[^0-9]/g, '').length;
-  return PHONE_PATTERN.test(value) && digits >= 6 && digits <= 15;
+  return (
+    PHONE_PATTERN.test(value) &&
+    within(value.length, PHONE_LIMITS.length) &&
+    within(digits, PHONE_LIMITS.digits)
+  );
 }
 
 /** A required phone number. */
@@ -113,28 +136,30 @@ export const optionalPhoneField = z.pipe(
   z.transform((value: string) => (value === '' ? null : value)),
 );
 
-/** A person's first or last name (1–100 characters, A15–A18). */
-export function personNameField(subject: string, required: string) {
-  return lineField(1, 100, FORBIDDEN_IN_NAME, {
+/** A person's name of `limits` characters without markup or invisible characters (A15–A18). */
+export function personNameField(limits: Bounds, subject: string, required: string) {
+  return lineField(limits, FORBIDDEN_IN_NAME, {
     required,
-    length: `${subject} ne doit pas dépasser 100\u00a0caractères.`,
+    length: `${subject} ne doit pas dépasser ${characters(limits.max)}.`,
     chars: `${subject} contient des caractères non autorisés.`,
   });
 }
 
+const limits = FIELD_LIMITS.applications;
+
 /** The fields of an application as the island submits them (files are checked separately). */
 export const ApplicationFormSchema = z.object({
-  first_name: personNameField('Le prénom', 'Le prénom est obligatoire.'),
-  last_name: personNameField('Le nom', 'Le nom est obligatoire.'),
+  first_name: personNameField(limits.first_name, 'Le prénom', 'Le prénom est obligatoire.'),
+  last_name: personNameField(limits.last_name, 'Le nom', 'Le nom est obligatoire.'),
   email: emailField,
   phone: optionalPhoneField,
-  formation_souhaitee: lineField(1, 200, FORBIDDEN_IN_LINE, {
+  formation_souhaitee: lineField(limits.formation_souhaitee, FORBIDDEN_IN_LINE, {
     required: 'Choisissez une formation.',
     length: 'Choisissez une formation de la liste.',
     chars: 'Choisissez une formation de la liste.',
   }),
-  motivation: freeTextField(0, 5000, {
-    length: 'Votre message de motivation ne doit pas dépasser 5\u202f000\u00a0caractères.',
+  motivation: freeTextField(limits.motivation, {
+    length: `Votre message de motivation ne doit pas dépasser ${characters(limits.motivation.max)}.`,
     chars: 'Votre message de motivation contient des caractères non autorisés.',
   }),
 });

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { CalendarDateSchema } from './calendar-date';
 import type { SchemaContext } from 'astro:content';
 
-/** Blog categories (SPEC §3, Blog article). */
+/** Blog categories (docs/product.md §3, Blog article). */
 export const ARTICLE_CATEGORIES = [
   'Inclusion',
   'Financement',

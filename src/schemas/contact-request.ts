@@ -1,8 +1,10 @@
-// Ships to browsers. Field rules of the three request forms of SPEC §7 (registration, company,
-// contact) mirroring the per-kind CHECK constraints of public.contact_requests (security.md §5.3).
+// Ships to browsers. Field rules of the three request forms of docs/product.md §7 (registration, company,
+// contact) mirroring the per-kind CHECK constraints of public.contact_requests (docs/security.md §5.3).
 import { z } from './browser-zod';
+import { BIRTH_AGE_RANGE, FIELD_LIMITS } from './field-limits';
 import {
   FORBIDDEN_IN_LINE,
+  characters,
   emailField,
   freeTextField,
   lineField,
@@ -10,15 +12,12 @@ import {
   phoneField,
 } from './application-form';
 
-/** Training codes of the registration form (SPEC §3). */
+/** Training codes of the registration form (docs/product.md §3). */
 export const REGISTRATION_FORMATIONS = ['EC', 'CV', 'AM', 'MUM'] as const;
-/** Study formats of the registration form (SPEC §3). */
+/** Study formats of the registration form (docs/product.md §3). */
 export const REGISTRATION_MODALITES = ['présentiel', 'distanciel', 'alternance'] as const;
-/** Situations of the registration form (SPEC §3). */
+/** Situations of the registration form (docs/product.md §3). */
 export const REGISTRATION_SITUATIONS = ['demandeur', 'salarie', 'etudiant', 'autre'] as const;
-
-/** Youngest and oldest plausible age of a registrant, in years (security.md C6). */
-export const BIRTH_AGE_RANGE = { min: 14, max: 100 } as const;
 
 /** Whether an ISO date (YYYY-MM-DD) gives an age of 14 to 100 years on `today`. */
 export function isPlausibleBirthDate(value: string, today: Date = new Date()): boolean {
@@ -30,19 +29,21 @@ export function isPlausibleBirthDate(value: string, today: Date = new Date()): b
   return value >= oldest && value <= youngest;
 }
 
+const limits = FIELD_LIMITS.contact_requests;
+
 const message = z.pipe(
-  freeTextField(1, 5000, {
-    length: 'Le message est obligatoire (5\u202f000\u00a0caractères au maximum).',
+  freeTextField(limits.message, {
+    length: `Le message est obligatoire (${characters(limits.message.max)} au maximum).`,
     chars: 'Le message contient des caractères non autorisés.',
   }),
   z.string(),
 );
 
-/** Registration to a training, from the training page (SPEC §3 Registration request). */
+/** Registration to a training, from the training page (docs/product.md §3 Registration request). */
 export const RegistrationRequestSchema = z.object({
   kind: z.literal('inscription'),
-  prenom: personNameField('Le prénom', 'Le prénom est obligatoire.'),
-  nom: personNameField('Le nom', 'Le nom est obligatoire.'),
+  prenom: personNameField(limits.prenom, 'Le prénom', 'Le prénom est obligatoire.'),
+  nom: personNameField(limits.nom, 'Le nom', 'Le nom est obligatoire.'),
   date_naissance: z.string({ error: 'La date de naissance est obligatoire.' }).check(
     // An empty date input submits '': the visitor left it blank, it is not "invalid".
     z.refine((value) => value !== '', {
@@ -51,9 +52,9 @@ export const RegistrationRequestSchema = z.object({
     }),
     z.refine((value) => isPlausibleBirthDate(value), { error: 'Date de naissance invalide.' }),
   ),
-  adresse: lineField(1, 300, FORBIDDEN_IN_LINE, {
+  adresse: lineField(limits.adresse, FORBIDDEN_IN_LINE, {
     required: 'L’adresse est obligatoire.',
-    length: 'L’adresse ne doit pas dépasser 300\u00a0caractères.',
+    length: `L’adresse ne doit pas dépasser ${characters(limits.adresse.max)}.`,
     chars: 'L’adresse contient des caractères non autorisés.',
   }),
   email: emailField,
@@ -61,34 +62,38 @@ export const RegistrationRequestSchema = z.object({
   formation: z.enum(REGISTRATION_FORMATIONS, { error: 'Choisissez une formation.' }),
   modalite: z.enum(REGISTRATION_MODALITES, { error: 'Choisissez une modalité.' }),
   situation: z.enum(REGISTRATION_SITUATIONS, { error: 'Choisissez votre situation.' }),
-  commentaires: freeTextField(0, 5000, {
-    length: 'Vos commentaires ne doivent pas dépasser 5\u202f000\u00a0caractères.',
+  commentaires: freeTextField(limits.commentaires, {
+    length: `Vos commentaires ne doivent pas dépasser ${characters(limits.commentaires.max)}.`,
     chars: 'Vos commentaires contiennent des caractères non autorisés.',
   }),
 });
 
-/** A company's contact request (SPEC §3 Company contact): every field required. */
+/** A company's contact request (docs/product.md §3 Company contact): every field required. */
 export const CompanyRequestSchema = z.object({
   kind: z.literal('entreprise'),
-  entreprise: lineField(1, 200, FORBIDDEN_IN_LINE, {
+  entreprise: lineField(limits.entreprise, FORBIDDEN_IN_LINE, {
     required: 'Le nom de l’entreprise est obligatoire.',
-    length: 'Le nom de l’entreprise ne doit pas dépasser 200\u00a0caractères.',
+    length: `Le nom de l’entreprise ne doit pas dépasser ${characters(limits.entreprise.max)}.`,
     chars: 'Le nom de l’entreprise contient des caractères non autorisés.',
   }),
-  contact: personNameField('Le nom du contact', 'Le nom du contact est obligatoire.'),
+  contact: personNameField(
+    limits.contact,
+    'Le nom du contact',
+    'Le nom du contact est obligatoire.',
+  ),
   email: emailField,
   telephone: phoneField,
   message,
 });
 
-/** A message from the contact page (SPEC §5 Contact form). */
+/** A message from the contact page (docs/product.md §5 Contact form). */
 export const ContactMessageSchema = z.object({
   kind: z.literal('contact'),
-  name: personNameField('Le nom', 'Le nom est obligatoire.'),
+  name: personNameField(limits.name, 'Le nom', 'Le nom est obligatoire.'),
   email: emailField,
-  subject: lineField(1, 200, FORBIDDEN_IN_LINE, {
+  subject: lineField(limits.subject, FORBIDDEN_IN_LINE, {
     required: 'Le sujet est obligatoire.',
-    length: 'Le sujet ne doit pas dépasser 200\u00a0caractères.',
+    length: `Le sujet ne doit pas dépasser ${characters(limits.subject.max)}.`,
     chars: 'Le sujet contient des caractères non autorisés.',
   }),
   message,

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 
-/** Learner dashboard demonstration data (SPEC §3, Dashboard sample data): `content/data/dashboard.yaml`. */
+/** Learner dashboard demonstration data (docs/product.md §3, Dashboard sample data): `content/data/dashboard.yaml`. */
 export const DashboardSampleSchema = z.strictObject({
   id: z.string(),
   name: z.string().min(2),

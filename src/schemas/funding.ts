@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { IconNameSchema } from './icon';
 
-/** A funding card of /financement: `content/data/funding.yaml` (SPEC §2.3: CPF, France Travail, Transitions Pro, OPCO). */
+/** A funding card of /financement: `content/data/funding.yaml` (docs/product.md §2.3: CPF, France Travail, Transitions Pro, OPCO). */
 export const FundingCardSchema = z.strictObject({
   id: z.string(),
   title: z.string().min(2).describe('Nom du dispositif.'),
@@ -16,7 +16,7 @@ export const FundingCardSchema = z.strictObject({
   order: z.number().int().min(1),
 });
 
-/** A company financing solution of /entreprises: `content/data/company-financing.yaml` (SPEC §3: six solutions). */
+/** A company financing solution of /entreprises: `content/data/company-financing.yaml` (docs/product.md §3: six solutions). */
 export const CompanyFinancingSchema = z.strictObject({
   id: z.string(),
   title: z.string().min(3),

@@ -3,7 +3,7 @@ import { IconNameSchema } from './icon';
 
 /**
  * A training card of /entreprises: `content/data/company-trainings.yaml`. The employee-commercial
- * course reads "6 mois" here, against 9 months in the catalogue: SPEC §3 says both readings stand.
+ * course reads "6 mois" here, against 9 months in the catalogue: docs/product.md §3 says both readings stand.
  */
 export const CompanyTrainingSchema = z.strictObject({
   id: z.string(),
@@ -16,7 +16,7 @@ export const CompanyTrainingSchema = z.strictObject({
   order: z.number().int().min(1),
 });
 
-/** A card of /espace-formateur: `content/data/trainer-space.yaml` (SPEC §2.3: four cards). */
+/** A card of /espace-formateur: `content/data/trainer-space.yaml` (docs/product.md §2.3: four cards). */
 export const TrainerSpaceCardSchema = z.strictObject({
   id: z.string(),
   title: z.string().min(3),

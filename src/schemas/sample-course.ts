@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { CalendarDateSchema } from './calendar-date';
 
-/** Second catalogue facets (SPEC §3, Course in second catalogue). */
+/** Second catalogue facets (docs/product.md §3, Course in second catalogue). */
 export const COURSE_CATEGORIES = [
   'Développement',
   'Marketing',
@@ -9,7 +9,7 @@ export const COURSE_CATEGORIES = [
   'Design',
   'Management',
 ] as const;
-export const COURSE_LEVELS = ['Titre Pro', 'Certification', "Diplôme d'État"] as const;
+export const COURSE_LEVELS = ['Titre Pro', 'Certification', 'Diplôme d’État'] as const;
 export const COURSE_FORMATS = ['Présentiel', 'Distanciel', 'Hybride'] as const;
 export const COURSE_FINANCING = ['CPF', 'France Travail', 'OPCO', 'Personnel'] as const;
 

@@ -1,10 +1,17 @@
-// Ships to browsers. Field rules of the testimonial form (SPEC §5, security.md §5.2), mirroring
+// Ships to browsers. Field rules of the testimonial form (docs/product.md §5, docs/security.md §5.2), mirroring
 // the CHECK constraints of public.testimonials. `validated` is never part of it: the server decides.
 import { z } from './browser-zod';
-import { FORBIDDEN_IN_LINE, FORBIDDEN_IN_NAME, freeTextField, lineField } from './application-form';
+import {
+  FORBIDDEN_IN_LINE,
+  FORBIDDEN_IN_NAME,
+  characters,
+  freeTextField,
+  lineField,
+} from './application-form';
+import { EXPERIENCE_FIRST_YEAR, FIELD_LIMITS, RATING_LIMITS } from './field-limits';
 
-/** The first year a testimonial may say the training ended (the CHECK's lower bound). */
-export const EXPERIENCE_FIRST_YEAR = 2000;
+const limits = FIELD_LIMITS.testimonials;
+const ratingError = `Note entre ${RATING_LIMITS.min} et ${RATING_LIMITS.max}.`;
 
 /** This year in Paris, the upper bound of the CHECK (the year the testimonial is written). */
 export function currentParisYear(now = new Date()): number {
@@ -15,23 +22,23 @@ export function currentParisYear(now = new Date()): number {
 
 /** The fields a visitor submits for a testimonial. */
 export const TestimonialFormSchema = z.object({
-  name: lineField(2, 80, FORBIDDEN_IN_NAME, {
+  name: lineField(limits.name, FORBIDDEN_IN_NAME, {
     required: 'Indiquez votre nom, ou votre prénom et une initiale.',
-    length: 'Le nom doit contenir 2 à 80\u00a0caractères.',
+    length: `Le nom doit contenir ${limits.name.min} à ${characters(limits.name.max)}.`,
     chars: 'Le nom contient des caractères non autorisés.',
   }),
-  formation: lineField(2, 150, FORBIDDEN_IN_LINE, {
+  formation: lineField(limits.formation, FORBIDDEN_IN_LINE, {
     required: 'Choisissez la formation que vous avez suivie.',
-    length: 'La formation doit contenir 2 à 150\u00a0caractères.',
+    length: `La formation doit contenir ${limits.formation.min} à ${characters(limits.formation.max)}.`,
     chars: 'La formation contient des caractères non autorisés.',
   }),
-  // SPEC §8 "Note requise" when no star is chosen; T2 for anything but 1 to 5.
+  // docs/product.md §8 "Note requise" when no star is chosen; T2 for anything but 1 to 5.
   rating: z
     .number({ error: 'Veuillez sélectionner une note pour votre témoignage.' })
     .check(
-      z.int({ error: 'Note entre 1 et 5.' }),
-      z.minimum(1, { error: 'Note entre 1 et 5.' }),
-      z.maximum(5, { error: 'Note entre 1 et 5.' }),
+      z.int({ error: ratingError }),
+      z.minimum(RATING_LIMITS.min, { error: ratingError }),
+      z.maximum(RATING_LIMITS.max, { error: ratingError }),
     ),
   // The date of the experience (consumer code D111-16): the year the training ended, this century and not
   // in the future, as the CHECK testimonials_experience_year_check counts it.
@@ -47,8 +54,8 @@ export const TestimonialFormSchema = z.object({
       }),
     ),
   text: z.pipe(
-    freeTextField(10, 2000, {
-      length: 'Le témoignage doit contenir 10 à 2\u202f000\u00a0caractères.',
+    freeTextField(limits.text, {
+      length: `Le témoignage doit contenir ${limits.text.min} à ${characters(limits.text.max)}.`,
       chars: 'Le témoignage contient des caractères non autorisés.',
     }),
     z.string(),

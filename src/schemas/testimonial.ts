@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { CalendarDateSchema } from './calendar-date';
 
-/** A built-in placeholder testimonial (SPEC §4, §9: three of them): `content/data/testimonials.yaml`. */
+/** A built-in placeholder testimonial (docs/product.md §4, §9: three of them): `content/data/testimonials.yaml`. */
 export const PlaceholderTestimonialSchema = z.strictObject({
   id: z.string(),
   name: z.string().min(2).max(80),

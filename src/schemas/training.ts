@@ -6,13 +6,13 @@ import type { SchemaContext } from 'astro:content';
 // the programme PDF, both built from these fields. Facts shared by every training (venue, contacts,
 // disability referent, cancellation terms) live once in src/config/site.ts.
 
-/** Formats offered (SPEC §3: Présentiel, Distanciel, Alternance on every training). */
+/** Formats offered (docs/product.md §3: Présentiel, Distanciel, Alternance on every training). */
 export const TRAINING_FORMATS = ['Présentiel', 'Distanciel', 'Alternance'] as const;
 
-/** Financing channels (SPEC §3: CPF, OPCO, France Travail, Personnel on every training). */
+/** Financing channels (docs/product.md §3: CPF, OPCO, France Travail, Personnel on every training). */
 export const TRAINING_FINANCING = ['CPF', 'OPCO', 'France Travail', 'Personnel'] as const;
 
-/** Registration form codes of each training (SPEC §3, Registration request). */
+/** Registration form codes of each training (docs/product.md §3, Registration request). */
 export const TRAINING_CODES = ['EC', 'CV', 'AM', 'MUM'] as const;
 
 /** The two legal regimes of work-study (Code du travail L6221-1 and L6325-1). */
@@ -249,7 +249,9 @@ export const TrainingSchema = ({ image }: SchemaContext) =>
       .describe(
         'Sessions datées. La prochaine session ouverte s’affiche ; sans session ouverte : « Prochaines dates : nous consulter ».',
       ),
-    price: text('Libellé de prix').describe('Libellé de tête de SPEC, « Formation financée ».'),
+    price: text('Libellé de prix').describe(
+      'Libellé de prix en tête de page, par exemple « Formation financée ».',
+    ),
     prices: group('Tarifs', {
       individual: euros('Tarif particulier').describe(
         'Prix pour un particulier qui finance lui-même, en euros TTC.',

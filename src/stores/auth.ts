@@ -1,4 +1,4 @@
-// Ships to browsers. The authentication context (SPEC §3, §4): user, session, and loading, true
+// Ships to browsers. The authentication context (docs/product.md §3, §4): user, session, and loading, true
 // until the first session check completes; afterwards every change Auth reports replaces session
 // and user. Shared by the login island and the dashboard; supabase-js loads only when a session may
 // exist or the visitor acts.
@@ -15,7 +15,7 @@ export interface AuthUser {
 
 /**
  * `mode` says which kind of site this is: 'supabase' with a backend, 'demo' without one (the
- * simulated login of SPEC §4, labelled as a demonstration); null until the first check.
+ * simulated login of docs/product.md §4, labelled as a demonstration); null until the first check.
  */
 export interface AuthState {
   loading: boolean;

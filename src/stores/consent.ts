@@ -1,4 +1,4 @@
-// Ships to browsers. The cookie choice (SPEC §4): stored under COOKIE_CONSENT.storageKey, read by the
+// Ships to browsers. The cookie choice (docs/product.md §4): stored under COOKIE_CONSENT.storageKey, read by the
 // banner; other islands may subscribe to $consent before loading anything that needs consent.
 import { atom } from 'nanostores';
 import { COOKIE_CONSENT } from '~/config/site';
@@ -7,7 +7,7 @@ import { parseConsent, type ConsentChoice } from '~/lib/consent';
 /** The visitor's answer, or null while none is stored (or storage cannot be read). */
 export const $consent = atom<ConsentChoice | null>(null);
 
-/** Reads the stored choice into $consent; unreadable storage is logged and counts as no choice (SPEC §4). */
+/** Reads the stored choice into $consent; unreadable storage is logged and counts as no choice (docs/product.md §4). */
 export function loadConsent(): ConsentChoice | null {
   let choice: ConsentChoice | null = null;
   try {

@@ -1,4 +1,4 @@
-// Ships to browsers. The testimonials list shared by the list and form islands (SPEC §4): loaded from
+// Ships to browsers. The testimonials list shared by the list and form islands (docs/product.md §4): loaded from
 // the database with a backend (kept as a local copy for when loading fails), or kept on this device
 // in local mode. Islands never import each other: the form adds or reloads through these actions.
 import { atom } from 'nanostores';
@@ -66,7 +66,7 @@ const set = (patch: Partial<Omit<TestimonialsState, 'revision'>>) => {
   $testimonials.set({ ...current, ...patch, revision: current.revision + (changed ? 1 : 0) });
 };
 
-/** The local copy, seeded with the examples when empty (SPEC §4 without the data service). */
+/** The local copy, seeded with the examples when empty (docs/product.md §4 without the data service). */
 function localList(): readonly TestimonialView[] {
   const stored = readLocalCopy(browserStorage(), TESTIMONIALS.storageKey);
   if (stored.length > 0) return stored;
@@ -75,7 +75,7 @@ function localList(): readonly TestimonialView[] {
 }
 
 /**
- * Takes over the list the server rendered (`shown`), then fills it (SPEC §4): with a backend, the
+ * Takes over the list the server rendered (`shown`), then fills it (docs/product.md §4): with a backend, the
  * validated testimonials, kept as the local copy; on a load error the 'Erreur de chargement' toast and
  * the local copy, or the examples if it is empty. Without a backend, the local copy.
  */

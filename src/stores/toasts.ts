@@ -1,4 +1,4 @@
-// Ships to browsers. The notification queue shared by every island (SPEC §4, §9); ToastStack renders it.
+// Ships to browsers. The notification queue shared by every island (docs/product.md §4, §9); ToastStack renders it.
 import { atom } from 'nanostores';
 import { TOASTS } from '~/config/site';
 import { TOAST_SHOWN_EVENT } from '~/integrations/toast-event';
@@ -20,7 +20,7 @@ export interface Toast extends ToastInput {
 
 let lastId = 0;
 
-/** Toasts on screen, newest last; never more than TOASTS.limit (SPEC §9: one at a time). */
+/** Toasts on screen, newest last; never more than TOASTS.limit (docs/product.md §9: one at a time). */
 export const $toasts = atom<readonly Toast[]>([]);
 
 /** Shows a toast, replacing the oldest one beyond the limit; returns its id. */

@@ -1,4 +1,4 @@
--- Private by default (security.md §4): nothing created from here on is reachable by the API roles
+-- Private by default (docs/security.md §4): nothing created from here on is reachable by the API roles
 -- until a migration grants it. Projects created before the 2026 default change grant every new
 -- public object to anon and authenticated; revoking the defaults gives the same result everywhere.
 alter default privileges for role postgres in schema public revoke all on tables from anon, authenticated;
@@ -28,7 +28,7 @@ as $$
   select btrim(normalize(value, NFC), E' \t\r\n')
 $$;
 
--- Character rules shared by the CHECK constraints of every table (security.md §5). Each answers
+-- Character rules shared by the CHECK constraints of every table (docs/security.md §5). Each answers
 -- null for null, as the regex operator they wrap did, so a CHECK on a nullable column still passes
 -- for null. The length bounds stay in the constraints. The Zod schemas of src/schemas/application-form.ts
 -- (FORBIDDEN_IN_*, EMAIL_PATTERN, PHONE_PATTERN) mirror these sets: change both together.
@@ -40,7 +40,7 @@ language sql immutable parallel safe
 set search_path = ''
 return value !~ '[\x01-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]';
 
--- A person's name: a clean line without < or > (security.md A17, A18).
+-- A person's name: a clean line without < or > (docs/security.md A17, A18).
 create function private.is_person_name(value text) returns boolean
 language sql immutable parallel safe
 set search_path = ''

@@ -1,4 +1,4 @@
--- Private bucket for application PDFs (SPEC §9, security.md §3a and §4). Limits are enforced by
+-- Private bucket for application PDFs (docs/product.md §9, docs/security.md §3a and §4). Limits are enforced by
 -- the Storage server itself; keys are <browser uuid>/cv.pdf or <browser uuid>/lettre.pdf, so no
 -- visitor-supplied file name ever reaches Storage.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)

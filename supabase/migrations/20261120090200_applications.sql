@@ -1,4 +1,4 @@
--- Applications to a training (SPEC §3 Application record, security.md §4 and §5.1).
+-- Applications to a training (docs/product.md §3 Application record, docs/security.md §4 and §5.1).
 -- The browser supplies the uuid (idempotency key) and uploads the PDFs first; the row stores the
 -- object keys, never a URL (cv_url keeps its historical name).
 create table public.applications (
@@ -33,7 +33,7 @@ create table public.applications (
   constraint applications_status_check check (status in ('Reçue', 'En cours', 'Acceptée', 'Refusée'))
 );
 
-comment on table public.applications is 'Candidatures (SPEC §3). Conserver 5 ans après la formation, 3 ans après le dernier contact pour un prospect (SPEC §9).';
+comment on table public.applications is 'Candidatures (docs/product.md §3). Conserver 5 ans après la formation, 3 ans après le dernier contact pour un prospect (docs/product.md §9).';
 
 -- Serves the per-e-mail quota of the insert trigger.
 create index applications_email_created_at_idx on public.applications (email, created_at);

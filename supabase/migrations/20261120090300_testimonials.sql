@@ -1,4 +1,4 @@
--- Testimonials (SPEC §3, security.md §4 and §5.2): anyone may propose one, nobody but staff
+-- Testimonials (docs/product.md §3, docs/security.md §4 and §5.2): anyone may propose one, nobody but staff
 -- publishes it. Visitors read validated rows only.
 create table public.testimonials (
   id bigint generated always as identity primary key,

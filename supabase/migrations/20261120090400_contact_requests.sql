@@ -1,4 +1,4 @@
--- Requests from the three forms SPEC §7 sent by e-mail: registration to a training (inscription),
+-- Requests from the three forms docs/product.md §7 sent by e-mail: registration to a training (inscription),
 -- company contact (entreprise) and the contact page (contact). One table, one row per request;
 -- which columns a kind requires (and forbids) is spelled out column by column below:
 -- `(column is not null) = (kind …)` makes a column present exactly for the kinds that use it. The
@@ -41,7 +41,7 @@ create table public.contact_requests (
   constraint contact_requests_nom_check check (
     (nom is not null) = (kind = 'inscription') and char_length(nom) between 1 and 100 and private.is_person_name(nom)
   ),
-  -- A plausible age on the day of the request: 14 to 100 years (security.md C6).
+  -- A plausible age on the day of the request: 14 to 100 years (docs/security.md C6).
   constraint contact_requests_date_naissance_check check (
     (date_naissance is not null) = (kind = 'inscription')
     and date_naissance between ((created_at at time zone 'Europe/Paris') - interval '100 years')::date
@@ -83,7 +83,7 @@ create table public.contact_requests (
   )
 );
 
-comment on table public.contact_requests is 'Demandes d''inscription, d''entreprise et de contact (SPEC §3, §7). Conserver 3 ans après le dernier contact (SPEC §9).';
+comment on table public.contact_requests is 'Demandes d''inscription, d''entreprise et de contact (docs/product.md §3, §7). Conserver 3 ans après le dernier contact (docs/product.md §9).';
 
 -- Serves the per-e-mail quota of the insert trigger.
 create index contact_requests_email_created_at_idx on public.contact_requests (email, created_at);

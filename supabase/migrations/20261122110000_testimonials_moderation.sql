@@ -41,7 +41,7 @@ create trigger testimonials_before_update
 before update on public.testimonials
 for each row execute function private.testimonials_before_update();
 
--- 2. Abuse limits (security.md §3e, §5.2 T11). Every proposal is pending until staff validate it,
+-- 2. Abuse limits (docs/security.md §3e, §5.2 T11). Every proposal is pending until staff validate it,
 -- so a flood cannot reach the page; these caps keep the moderation queue readable. Only pending
 -- rows count: a reviewer whose testimonial was published may write again.
 -- - 3 pending testimonials per name (case-insensitive) per 24 hours;

@@ -1,4 +1,4 @@
--- Learner space (SPEC §2.3, §3; security.md §3c): what the dashboard of /dashboard-apprenant shows.
+-- Learner space (docs/product.md §2.3, §3; docs/security.md §3c): what the dashboard of /dashboard-apprenant shows.
 -- Staff write every row (service_role: the dashboard or a back-office with the secret key); a
 -- signed-in learner reads only the rows whose learner_id is their own auth.uid(); anon reads nothing.
 -- With open sign-up, "authenticated" is anyone with a mailbox: policies key on ownership, never on
@@ -44,7 +44,7 @@ create table public.lessons (
 create index lessons_learner_id_starts_at_idx on public.lessons (learner_id, starts_at);
 create index lessons_enrolment_id_learner_id_idx on public.lessons (enrolment_id, learner_id);
 
--- What the training team tells one learner (SPEC §3: info or success, with a link on the site).
+-- What the training team tells one learner (docs/product.md §3: info or success, with a link on the site).
 create table public.learner_notifications (
   id uuid primary key default gen_random_uuid(),
   learner_id uuid not null references auth.users (id) on delete cascade,

@@ -1,4 +1,4 @@
-// public.applications through PostgREST as a visitor (anon): the server column of security.md
+// public.applications through PostgREST as a visitor (anon): the server column of docs/security.md
 // §5.1 (A15–A31, A35) when the island is bypassed.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 // Every src/db function that talks to PostgREST, against the real stack: its success and each
-// failure reason a visitor can meet (security.md §3b).
+// failure reason a visitor can meet (docs/security.md §3b).
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApplication } from '../../src/db/applications';

@@ -1,4 +1,4 @@
-// Retention (SPEC §9, privacy policy): staff_purge_expired deletes exactly what is past its period, at a
+// Retention (docs/product.md §9, privacy policy): staff_purge_expired deletes exactly what is past its period, at a
 // controlled clock (rows back-dated in SQL, one day either side of each limit), and
 // staff_unreferenced_objects finds the uploads no application references after a day. Both are for
 // the staff's secret key only. The files themselves are removed by the purge function

@@ -1,5 +1,5 @@
 // The candidatures bucket and its single insert policy, exercised as the API roles in SQL on the
-// platform stand-in: what Storage runs as the caller before it writes an object (security.md §3a).
+// platform stand-in: what Storage runs as the caller before it writes an object (docs/security.md §3a).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storeObject } from '../support/db-fixtures';

@@ -1,5 +1,5 @@
-// public.testimonials through PostgREST as a visitor: the server column of security.md §5.2
-// (T2–T10) and the legacy insert of SPEC §7.
+// public.testimonials through PostgREST as a visitor: the server column of docs/security.md §5.2
+// (T2–T10) and the legacy insert of docs/product.md §7.
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';

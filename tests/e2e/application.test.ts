@@ -1,4 +1,4 @@
-// The application form of /candidature in Chromium (SPEC §2.3, §5, §7, §8; security.md §4, §5.1), both
+// The application form of /candidature in Chromium (docs/product.md §2.3, §5, §7, §8; docs/security.md §4, §5.1), both
 // ways the site runs: without Supabase (the default dist/: 'Service indisponible' and the e-mail route)
 // and with it (a build pointed at the local stack's loopback address, so that the browser's own network
 // stack carries the uploads: throttling and upload progress are what a visitor gets): one row and one

@@ -1,5 +1,6 @@
-// Filtering the catalogue and the second catalogue in place (SPEC §2.3, §4, §5), with state in the URL.
-// Expected cards are computed from content/ with SPEC's rules, so a new training keeps the test true.
+// Filtering the catalogue and the second catalogue in place (docs/product.md §2.3, §4, §5), with state
+// in the URL. Expected cards are computed from content/ with the rules of docs/product.md §4 and §5, so a
+// new training keeps the test true.
 import { afterEach, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -67,7 +68,7 @@ describeInBrowser('list filters', () => {
     page = await site.newPage();
     await page.goto(site.url('/formations/'));
     const search = page.locator('input[type="search"][name="q"]');
-    expect(await search.getAttribute('placeholder')).toBe('Rechercher par mot-clé...');
+    expect(await search.getAttribute('placeholder')).toBe('Rechercher par mot-clé…');
     const total = (await visibleCards(page)).length;
     expect(total, 'the four trainings are listed').toBe(4);
 
@@ -162,7 +163,7 @@ describeInBrowser('list filters', () => {
   });
 });
 
-/** SPEC §4: additive across groups, any selected value within a group, any listed financing. */
+/** docs/product.md §4: additive across groups, any selected value within a group, any listed financing. */
 function matchesFacets(course: CourseData, selected: Record<CourseFacet, string[]>): boolean {
   return (Object.entries(selected) as [CourseFacet, string[]][]).every(([facet, values]) => {
     const own = facet === 'financing' ? course.financing : [course[facet]];

@@ -1,4 +1,4 @@
-// `/contact/?subject=…` prefills the subject (SPEC §2.1): the calls to action of the accompagnement pages
+// `/contact/?subject=…` prefills the subject (docs/product.md §2.1): the calls to action of the accompagnement pages
 // lead there with a code the visitor reads as a sentence; any other value stays plain text.
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -6,8 +6,8 @@ import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 import { hydratedForm, returningVisitor } from '../support/forms-in-browser.ts';
 import { CONTACT_MESSAGES } from '../../src/config/messages.ts';
 
-/** The three codes SPEC §2.1 lists, and the page whose call to action carries each. */
-const SPEC_SUBJECTS = [
+/** The three codes docs/product.md §2.1 lists, and the page whose call to action carries each. */
+const LINKED_SUBJECTS = [
   { code: 'Demande_Info_Validation_Bloc', from: '/accompagnement/validation-bloc/' },
   { code: 'Demande_Coaching_Recrutement', from: '/accompagnement/coaching-recrutement/' },
   { code: 'Demande_Coaching_Examen', from: '/accompagnement/coaching-examen/' },
@@ -28,7 +28,7 @@ describeInBrowser('contact subject prefill', () => {
     return (await hydratedForm(page)).getByLabel(CONTACT_MESSAGES.labels.subject).inputValue();
   }
 
-  test.each(SPEC_SUBJECTS)(
+  test.each(LINKED_SUBJECTS)(
     '$from → /contact/?subject=$code : sujet lisible prérempli',
     async ({ code, from }) => {
       page = await site.newPage(returningVisitor(site.url('/')));

@@ -1,4 +1,4 @@
-// Cookie banner (SPEC §4, §9; ARCHITECTURE.md Islands): asked on a first visit, in the HTML, hydrated only
+// Cookie banner (docs/product.md §4, §9; docs/architecture.md Islands): asked on a first visit, in the HTML, hydrated only
 // when used (its first click replayed, even when hydration takes seconds), the answer stored under
 // `cookieConsent`, no banner and no banner JavaScript for a returning visitor, reopened from the footer.
 import { afterEach, expect, test } from 'vitest';

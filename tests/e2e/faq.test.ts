@@ -1,4 +1,4 @@
-// FAQ accordion (SPEC §2.3, §4): six questions, one open at a time, a second click closes, no script needed.
+// FAQ accordion (docs/product.md §2.3, §4): six questions, one open at a time, a second click closes, no script needed.
 import { afterEach, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';

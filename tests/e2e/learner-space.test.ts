@@ -1,4 +1,4 @@
-// The learner space in Chromium (SPEC §2.3, §4, §8; security.md §5.4), both ways the site can run:
+// The learner space in Chromium (docs/product.md §2.3, §4, §8; docs/security.md §5.4), both ways the site can run:
 // with Supabase (a second build pointed at the local stack: Postgres, PostgREST and the local Auth,
 // e-mailed links read from its mailbox) and without it (the default dist/: the simulated login).
 // axe-core checks both pages in every state a learner meets.
@@ -264,7 +264,7 @@ describeInBrowser('learner space without Supabase (demonstration)', () => {
     expect(await shownToast(page)).toMatchObject({ title: 'Déconnexion réussie' });
   });
 
-  test('the English paths of SPEC §2.1 are permanent redirects', async () => {
+  test('the English paths of docs/product.md §2.1 are permanent redirects', async () => {
     page = await site.newPage();
     for (const [from, to] of [
       ['/student-dashboard', '/dashboard-apprenant/'],

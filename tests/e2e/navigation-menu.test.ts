@@ -1,13 +1,13 @@
-// Keyboard journey through the header (SPEC §2.2): skip link, the "Accompagnement" menu, with and without JavaScript.
+// Keyboard journey through the header (docs/product.md §2.2): skip link, the "Accompagnement" menu, with and without JavaScript.
 import { afterEach, expect, test } from 'vitest';
 import type { JSHandle, Page } from 'playwright-core';
 import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-/** The three entries of the menu, as SPEC §2.2 words them. */
+/** The three entries of the menu, as docs/product.md §2.2 words them. */
 const MENU_LABELS = [
-  "Validation d'un bloc de compétence",
+  "Validation d'un bloc de compétences",
   'Coaching: Entretien de recrutement',
   'Coaching: Préparation examen',
 ];

@@ -1,9 +1,9 @@
-// Unknown URLs answer 404 with the right page and a way back (SPEC §2.3, §8; netlify.toml rules).
+// Unknown URLs answer 404 with the right page and a way back (docs/product.md §2.3, §8; netlify.toml rules).
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 
-/** The main content's visible text, spaces (non-breaking too) collapsed and apostrophes straight, as SPEC writes them. */
+/** The main content's visible text, spaces (non-breaking too) collapsed and apostrophes straight, as the assertions below write them. */
 async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ').replace(/’/g, "'");
 }

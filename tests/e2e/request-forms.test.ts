@@ -1,4 +1,4 @@
-// The registration, company and contact forms (SPEC §3, §5, §7, §8; security.md §5.3) in Chromium, both ways
+// The registration, company and contact forms (docs/product.md §3, §5, §7, §8; docs/security.md §5.3) in Chromium, both ways
 // the site can run: without Supabase (the default dist/: inline errors, then the mail program with an honest
 // toast) and with it (a second build pointed at a local Postgres + PostgREST: one stored row, no mail).
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
@@ -107,7 +107,7 @@ const FORMS: FormCase[] = [
     },
     success: {
       title: 'Formulaire envoyé',
-      description: "Votre demande d'inscription a été envoyée avec succès.",
+      description: 'Votre demande d’inscription a été envoyée avec succès.',
     },
     row: {
       email: 'zoe.ndiaye@exemple.fr',

@@ -1,4 +1,4 @@
-// /temoignages in Chromium, both ways the site runs (SPEC §4, §8; issue: validated reviews in the HTML,
+// /temoignages in Chromium, both ways the site runs (docs/product.md §4, §8; issue: validated reviews in the HTML,
 // a rated form, visible moderation): with a local Supabase stack (a proposal stays pending and unlisted
 // until staff validate it) and without one (local mode: the testimonial is kept on this device). The
 // list refresh must not move the page (CLS 0), and axe-core finds nothing with the toasts open.

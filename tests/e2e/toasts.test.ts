@@ -1,4 +1,4 @@
-// Notifications (SPEC §2.2, §4, §9; security.md §5.3 C1, C8) on /contact/ without Supabase: the form opens
+// Notifications (docs/product.md §2.2, §4, §9; docs/security.md §5.3 C1, C8) on /contact/ without Supabase: the form opens
 // the mail program with the typed text, the toast says so honestly, F8 reaches it and Escape closes it.
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';

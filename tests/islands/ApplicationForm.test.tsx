@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 
 describe('ApplicationForm, rendered', () => {
-  it('shows every field with a visible label, PDF-only pickers and the SPEC button once ready', async () => {
+  it('shows every field with a visible label, PDF-only pickers and the « Envoyer ma candidature » button once ready', async () => {
     setup();
     expect(cvInput()).toHaveAttribute('accept', 'application/pdf');
     expect(cvInput()).toBeRequired();
@@ -116,7 +116,7 @@ describe('file checks, before any upload', () => {
     expect(cvInput()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('accepts exactly 5 MiB and refuses 5 MiB + 1 byte with the SPEC toast, clearing the input', async () => {
+  it('accepts exactly 5 MiB and refuses 5 MiB + 1 byte with the « Fichier trop volumineux » toast, clearing the input', async () => {
     const { user } = setup();
     await user.upload(cvInput(), pdf('limite.pdf', 5 * MIB));
     expect(await screen.findByText('limite.pdf')).toBeVisible();
@@ -219,13 +219,13 @@ describe('submit', () => {
     expect(screen.queryByText('Lettre.pdf')).toBeNull();
   });
 
-  it('shows "Envoi en cours..." with the button disabled while sending; a double click sends once', async () => {
+  it('shows "Envoi en cours…" with the button disabled while sending; a double click sends once', async () => {
     const pending = deferred<DbResult>();
     upload.mockReturnValueOnce(pending.promise);
     const { user } = setup();
     await fill(user);
     await user.dblClick(submit());
-    await waitFor(() => expect(submit()).toHaveTextContent('Envoi en cours...'));
+    await waitFor(() => expect(submit()).toHaveTextContent('Envoi en cours…'));
     expect(submit()).toBeDisabled();
     pending.resolve(OK);
     await waitFor(() => expect(lastToast()?.title).toBe('Candidature envoyée\u00a0!'));
@@ -323,7 +323,7 @@ describe('submit', () => {
     );
   });
 
-  it('a file Storage finds too large (413) gets the SPEC toast and its input is cleared', async () => {
+  it('a file Storage finds too large (413) gets the « Fichier trop volumineux » toast and its input is cleared', async () => {
     upload.mockResolvedValueOnce({
       ok: false,
       reason: 'invalid',

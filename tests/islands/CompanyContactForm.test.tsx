@@ -101,7 +101,7 @@ describe('CompanyContactForm', () => {
     store.mockReturnValue(pending.promise);
     const { user } = await setupFilled();
     await user.dblClick(submit());
-    expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
     pending.resolve({ ok: true });
     await waitFor(() => expect(lastToast()?.title).toBe('Message envoyé'));
     expect(store).toHaveBeenCalledOnce();

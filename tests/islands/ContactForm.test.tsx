@@ -13,10 +13,10 @@ vi.mock('~/islands/parts/open-mail-client', () => ({ openMailClient: vi.fn() }))
 const store = vi.mocked(createContactRequest);
 const mail = vi.mocked(openMailClient);
 
-function setup(search = '') {
+function setup(search = '', mailPath = false) {
   window.history.replaceState(null, '', `/contact/${search}`);
   const user = userEvent.setup();
-  render(<ContactForm />);
+  render(<ContactForm mailPath={mailPath} />);
   return { user };
 }
 
@@ -100,5 +100,41 @@ describe('ContactForm', () => {
       'Nom et prénom\u00a0: Zoë N’Diaye\r\nE-mail\u00a0: zoe@example.fr\r\nSujet\u00a0: Financement CPF & OPCO ?\r\nMessage\u00a0:\r\nBonjour,\r\nje souhaite être rappelée.',
     );
     expect(lastToast()?.title).toBe('Votre messagerie s’est ouverte');
+  });
+
+  it('sans service en ligne : dit avant l’envoi que la messagerie va s’ouvrir', () => {
+    store.mockResolvedValue({ ok: false, reason: 'unavailable' });
+    setup('', true);
+    expect(
+      screen.getByText(/votre messagerie s’ouvre avec votre demande déjà rédigée/),
+    ).toBeVisible();
+  });
+
+  it('avec un service en ligne : pas d’annonce de messagerie avant l’envoi', () => {
+    setup();
+    expect(screen.queryByText(/votre messagerie s’ouvre/)).toBeNull();
+  });
+
+  it('après l’ouverture de la messagerie : l’adresse et le message préparé à copier (webmail)', async () => {
+    store.mockResolvedValue({ ok: false, reason: 'unavailable' });
+    // user-event gives the page a clipboard of its own, read back below.
+    const { user } = setup('', true);
+    await fill(user);
+    await user.type(screen.getByLabelText('Sujet'), 'Financement CPF');
+    await user.click(submit());
+    const panel = await screen.findByRole('region', {
+      name: 'Votre messagerie ne s’est pas ouverte\u00a0?',
+    });
+    expect(panel).toHaveTextContent('contact@horizon-competences.example');
+    const message = screen.getByLabelText('Message préparé');
+    expect(message).toHaveValue(
+      'Financement CPF\n\nNom et prénom\u00a0: Zoë N’Diaye\nE-mail\u00a0: zoe@example.fr\nSujet\u00a0: Financement CPF\nMessage\u00a0:\nBonjour,\nje souhaite être rappelée.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Copier le message' }));
+    expect(await navigator.clipboard.readText()).toBe((message as HTMLTextAreaElement).value);
+    await user.click(screen.getByRole('button', { name: 'Copier l’adresse' }));
+    expect(await navigator.clipboard.readText()).toBe('contact@horizon-competences.example');
+    // What the visitor typed stays in the form.
+    expect(screen.getByLabelText('Sujet')).toHaveValue('Financement CPF');
   });
 });

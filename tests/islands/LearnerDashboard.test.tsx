@@ -1,4 +1,4 @@
-// The learner dashboard island (SPEC §2.3, §3, §4): demonstration data without a backend; with one,
+// The learner dashboard island (docs/product.md §2.3, §3, §4): demonstration data without a backend; with one,
 // back to the login page without a session, the learner's own data with one, sign-out, settings.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

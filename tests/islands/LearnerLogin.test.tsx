@@ -1,4 +1,4 @@
-// The login / account-creation island of /espace-apprenant (SPEC §2.3, §4, §5, §8; security.md §5.4):
+// The login / account-creation island of /espace-apprenant (docs/product.md §2.3, §4, §5, §8; docs/security.md §5.4):
 // both modes, the password toggle and generator, the French sentences for each Auth failure, and the
 // simulated login of the site without a backend.
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -104,7 +104,7 @@ describe('modes', () => {
 });
 
 describe('account creation', () => {
-  it('refuses different passwords with the SPEC sentence, under the field and in a toast', async () => {
+  it('refuses different passwords with the docs/product.md §8 sentence, under the field and in a toast', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: /Créer un compte$/ }));
     await user.type(email(), 'lea@exemple.fr');

@@ -119,7 +119,7 @@ describe('RegistrationForm', () => {
     await user.click(submit());
     await waitFor(() => expect(lastToast()?.title).toBe('Formulaire envoyé'));
     expect(lastToast()).toMatchObject({
-      description: "Votre demande d'inscription a été envoyée avec succès.",
+      description: 'Votre demande d’inscription a été envoyée avec succès.',
       variant: 'success',
     });
     expect(store).toHaveBeenCalledOnce();
@@ -199,13 +199,13 @@ describe('RegistrationForm', () => {
     expect(lastToast()?.description).toContain('trop long');
   });
 
-  it('double clic : un seul enregistrement, une seule ouverture de la messagerie, bouton « Envoi en cours... »', async () => {
+  it('double clic : un seul enregistrement, une seule ouverture de la messagerie, bouton « Envoi en cours… »', async () => {
     const pending = deferred<DbResult>();
     store.mockReturnValue(pending.promise);
     const { user } = setup();
     await fillValid(user);
     await user.dblClick(submit());
-    const button = await screen.findByRole('button', { name: 'Envoi en cours...' });
+    const button = await screen.findByRole('button', { name: 'Envoi en cours…' });
     expect(button).toBeDisabled();
     await user.click(button);
     pending.resolve({ ok: false, reason: 'unavailable' });

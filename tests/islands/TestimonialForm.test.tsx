@@ -132,14 +132,14 @@ describe('TestimonialForm : la note', () => {
 });
 
 describe('TestimonialForm avec service de données', () => {
-  it('envoi : bouton « Envoi en cours... » désactivé, puis « Témoignage envoyé ! », formulaire vidé, liste rechargée', async () => {
+  it('envoi : bouton « Envoi en cours… » désactivé, puis « Témoignage envoyé ! », formulaire vidé, liste rechargée', async () => {
     const pending = deferred<Awaited<ReturnType<typeof createTestimonial>>>();
     create.mockReturnValue(pending.promise);
     const { user } = setup('stored');
     expect(screen.getByText(/il n’apparaît qu’une fois vérifié/)).toBeInTheDocument();
     await fill(user);
     await user.click(submit());
-    const sending = await screen.findByRole('button', { name: 'Envoi en cours...' });
+    const sending = await screen.findByRole('button', { name: 'Envoi en cours…' });
     expect(sending).toBeDisabled();
 
     pending.resolve({ ok: true });

@@ -111,7 +111,7 @@ describe('TestimonialList avec service de données', () => {
     expect(stored()?.map((item) => item.name)).toEqual(['Nouvel Avis', 'Ancien Avis']);
   });
 
-  it('aucun témoignage validé : le message vide de SPEC §8, sans exemples', async () => {
+  it('aucun témoignage validé : le message vide de docs/product.md §8, sans exemples', async () => {
     load.mockResolvedValue({ ok: true, data: [] });
     render(<TestimonialList mode="stored" initial={built} examples={EXAMPLES} />);
     // Testing Library reads the no-break space before « ! » as a space.

@@ -1,5 +1,5 @@
 // An editor's frontmatter mistake must stop the build with a message naming the file and the field
-// (issue 2 §3). Runs `astro sync` — the content step of `astro build` — on a copy of the project.
+//. Runs `astro sync` — the content step of `astro build` — on a copy of the project.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

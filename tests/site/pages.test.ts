@@ -1,4 +1,4 @@
-// Every route of SPEC §2.1 is built, titled and described for search engines and link previews.
+// Every route of docs/product.md §2.1 is built, titled and described for search engines and link previews.
 import { describe, expect, test } from 'vitest';
 import {
   distFileFor,

@@ -1,4 +1,4 @@
-// Chromium for the e2e tier (ARCHITECTURE.md, Browser tests): Debian's build driven by playwright-core.
+// Chromium for the e2e tier (docs/architecture.md, Browser tests): Debian's build driven by playwright-core.
 // Missing Chromium fails the run under CI and skips the e2e files elsewhere, loudly.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe } from 'vitest';

@@ -1,4 +1,4 @@
-// Every route of SPEC §2.1 as built in dist/ (build.format 'directory', trailingSlash 'always').
+// Every route of docs/product.md §2.1 as built in dist/ (build.format 'directory', trailingSlash 'always').
 // Plain Node-runnable TypeScript: scripts/lighthouse.ts imports it too.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,13 +19,13 @@ export interface NotFoundPage {
   file: string;
   /** A URL that Netlify answers with this page and status 404. */
   probe: string;
-  /** Text the visitor reads on it (SPEC §2.3, §8). */
+  /** Text the visitor reads on it (docs/product.md §2.3, §8). */
   text: string;
   /** Where its link back leads. */
   backLink: string;
 }
 
-/** The four training ids of SPEC §3. */
+/** The four training ids of docs/product.md §3. */
 export const TRAINING_IDS = [
   'tp-employe-commercial',
   'tp-conseiller-vente',
@@ -84,7 +84,7 @@ const PRIVATE_PAGES = [
   '/espace-formateur/',
 ];
 
-/** Every route of SPEC §2.1, in a stable order. */
+/** Every route of docs/product.md §2.1, in a stable order. */
 export function listRoutes(): Route[] {
   const route =
     (isPrivate: boolean) =>
@@ -98,7 +98,7 @@ export function listRoutes(): Route[] {
   ];
 }
 
-/** The three not-found pages (SPEC §2.3, §8) and the netlify.toml rules that serve them. */
+/** The three not-found pages (docs/product.md §2.3, §8) and the netlify.toml rules that serve them. */
 export const NOT_FOUND_PAGES: NotFoundPage[] = [
   { file: '404.html', probe: '/nimporte-quoi/', text: 'Oups !', backLink: '/' },
   {

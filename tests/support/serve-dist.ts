@@ -1,4 +1,4 @@
-// Static server for dist/ that applies netlify.toml the way Netlify does (ARCHITECTURE.md, Local serving
+// Static server for dist/ that applies netlify.toml the way Netlify does (docs/architecture.md, Local serving
 // in tests): [[redirects]] with shadowing and `force`, [[headers]], pretty URLs and dist/404.html.
 // `npm run preview` runs this file directly with Node 24, so it is erasable TypeScript only.
 import { createServer } from 'node:http';

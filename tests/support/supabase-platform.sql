@@ -10,7 +10,7 @@ create role service_role nologin noinherit bypassrls;
 create role authenticator login noinherit password 'authenticator';
 grant anon, authenticated, service_role to authenticator;
 
--- The platform caps anonymous statements (security.md T10).
+-- The platform caps anonymous statements (docs/security.md T10).
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 

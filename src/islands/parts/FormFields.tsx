@@ -160,7 +160,7 @@ export function SubmitButton({
   );
 }
 
-/** What happens to the data, for how long, and where to read more (GDPR art. 13; SPEC §9 retention). */
+/** What happens to the data, for how long, and where to read more (GDPR art. 13; docs/product.md §9 retention). */
 export function PersonalDataNotice() {
   return (
     <p className="text-xs text-muted">

@@ -1,5 +1,5 @@
 // Part of the application form, loaded when needed: the e-mail route offered when the online service is
-// unavailable (SPEC §8 'Service indisponible'), with the address shown, copyable and linked.
+// unavailable (docs/product.md §8 'Service indisponible'), with the address shown, copyable and linked.
 import { useState } from 'react';
 import { APPLICATION_OUTCOMES } from '~/config/application-outcomes';
 

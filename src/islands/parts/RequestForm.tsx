@@ -1,9 +1,13 @@
 // Part of the form islands: the <form> element they share. The server renders it as a plain mailto:
 // form (text/plain), which works before hydration and without JavaScript; the island then takes over.
-import type { ReactNode, RefObject, SubmitEvent } from 'react';
+import { Suspense, lazy, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import { FORM_MESSAGES } from '~/config/messages';
 import { CONTACT } from '~/config/site';
 import { Honeypot, PersonalDataNotice, SubmitButton } from './FormFields';
+import type { Mail } from './PreparedMail';
+
+// Loaded only once a mail was prepared: most visitors never need it.
+const PreparedMail = lazy(() => import('./PreparedMail'));
 
 interface Props {
   /** Prefix of every control id, from useId(). */
@@ -17,6 +21,10 @@ interface Props {
   onWarmUp: () => void;
   /** What happens to the data, under the button (default: the request forms' notice). */
   notice?: ReactNode;
+  /** The site has no online service: say before the submit that the mail program will open. */
+  mailPath?: boolean;
+  /** The mail last handed to the mail program, offered to copy. */
+  preparedMail?: Mail | null;
   children: ReactNode;
 }
 
@@ -29,6 +37,8 @@ export default function RequestForm({
   onSubmit,
   onWarmUp,
   notice,
+  mailPath = false,
+  preparedMail = null,
   children,
 }: Props) {
   return (
@@ -44,7 +54,13 @@ export default function RequestForm({
       <p className="text-sm text-muted">{FORM_MESSAGES.requiredNote}</p>
       {children}
       <Honeypot id={`${idPrefix}-hp`} />
+      {mailPath && <p className="text-sm text-muted">{FORM_MESSAGES.mailPathNotice}</p>}
       <SubmitButton sending={sending} />
+      {preparedMail && (
+        <Suspense fallback={null}>
+          <PreparedMail mail={preparedMail} />
+        </Suspense>
+      )}
       {notice ?? <PersonalDataNotice />}
     </form>
   );

@@ -6,6 +6,7 @@ import { LEARNER_ROUTES } from '~/config/learner-space';
 import { signOut } from '~/db/auth';
 import { pushToast } from '~/stores/toasts';
 import { describeFailure } from './describe-failure';
+import { cardClass } from '~/components/ui/card-class';
 
 export default function SignedInPanel({ email }: { email: string }) {
   const onSignOut = async () => {
@@ -22,7 +23,7 @@ export default function SignedInPanel({ email }: { email: string }) {
   };
 
   return (
-    <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <div className={`space-y-4 ${cardClass()}`}>
       <p>
         {AUTH_MESSAGES.signedInAs} <strong className="break-all">{email}</strong>.
       </p>

@@ -1,10 +1,11 @@
 // Part of the testimonials list: one testimonial with its rating, text, author, training, and the dates
-// of consumer code D111-16 (the experience, the submission and the publication). Text is rendered as text, never as HTML (security.md T5).
+// of consumer code D111-16 (the experience, the submission and the publication). Text is rendered as text, never as HTML (docs/security.md T5).
 import { TESTIMONIAL_MESSAGES } from '~/config/testimonial-messages';
 import { TESTIMONIALS } from '~/config/site';
 import { formatDate, toParisIsoDate } from '~/lib/format';
 import type { TestimonialView } from '~/lib/testimonials';
 import { StarIcon } from './StarIcon';
+import { cardClass } from '~/components/ui/card-class';
 
 const STARS = Array.from({ length: TESTIMONIALS.ratingMax }, (_, index) => index + 1);
 
@@ -18,7 +19,7 @@ export default function TestimonialCard({ item }: { item: TestimonialView }) {
       ? TESTIMONIAL_MESSAGES.localBadge
       : null;
   return (
-    <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <figure className={`flex h-full flex-col ${cardClass()}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p
           className="flex gap-0.5 text-accent-500"

@@ -1,4 +1,4 @@
-// Part of ToastStack: one toast, its 5-second timer, swipe-to-dismiss and close button (SPEC §4, §9).
+// Part of ToastStack: one toast, its 5-second timer, swipe-to-dismiss and close button (docs/product.md §4, §9).
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_MESSAGES } from '~/config/toast-messages';
 import { TOASTS } from '~/config/site';

@@ -1,5 +1,5 @@
 // Ships to browsers, on the form's first focus or submit. What "Envoyer ma candidature" does once the
-// visitor's values and files are in hand (SPEC §5, §7; security.md §4): validate, upload what is not
+// visitor's values and files are in hand (docs/product.md §5, §7; docs/security.md §4): validate, upload what is not
 // stored yet under the application's uuid, insert the row, and say what the form must show. Kept out
 // of the island's first download with the validation rules and the database door.
 import type { ToastInput } from '~/stores/toasts';

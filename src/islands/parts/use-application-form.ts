@@ -1,4 +1,4 @@
-// Ships to browsers. The application form's state (SPEC §4, §5): each PDF is checked when it is picked,
+// Ships to browsers. The application form's state (docs/product.md §4, §5): each PDF is checked when it is picked,
 // progress is shown per file, and a submit hands the values and files to application-submit.ts (loaded
 // on the first focus), then shows what it answers. A retry continues the same application id, so a
 // double click or a dropped connection never stores two applications; values and files stay on failure.

@@ -1,7 +1,7 @@
-// Ships to browsers. The registration, company and contact forms (SPEC §5, §7; security.md §5.3): the
+// Ships to browsers. The registration, company and contact forms (docs/product.md §5, §7; docs/security.md §5.3): the
 // shared form logic, submitting through src/db under a browser uuid, or opening the mail program when
 // there is no backend.
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from '~/schemas/browser-zod';
 import { FORM_MESSAGES } from '~/config/messages';
 import { CONTACT, FORM_GUARDS } from '~/config/site';
@@ -9,6 +9,7 @@ import { buildMailto, formatMailBody, type MailField } from '~/lib/mailto';
 import type { ContactRequest } from '~/schemas/contact-request';
 import { pushToast } from '~/stores/toasts';
 import { openMailClient } from './open-mail-client';
+import type { Mail } from './PreparedMail';
 import { useRequestForm, type SubmitOutcome, type ToastText } from './use-request-form';
 
 /** The validated request of one form kind. */
@@ -34,22 +35,26 @@ export function useContactRequestForm<K extends ContactRequest['kind']>({
   const lastMail = useRef<{ url: string; at: number } | null>(null);
   // Reused until the request is stored, so a retry after a timeout cannot store it twice.
   const requestId = useRef<string | null>(null);
+  // The last mail handed to the mail program, offered to copy for webmail users.
+  const [preparedMail, setPreparedMail] = useState<Mail | null>(null);
 
   const openMail = (request: RequestOf<K>) => {
     const { subject, fields } = toMail(request);
+    const body = formatMailBody(fields);
     const { url, truncated } = buildMailto({
       to: CONTACT.email,
       subject,
-      body: formatMailBody(fields),
+      body,
       maxLength: FORM_GUARDS.mailtoMaxLength,
       truncationNote: FORM_MESSAGES.truncationNote,
     });
     // Without a backend a submit ends at once, so the second click of a double click submits again:
-    // the same mail moments later is that click, not a new request (security.md §5.3 C9).
+    // the same mail moments later is that click, not a new request (docs/security.md §5.3 C9).
     const now = performance.now();
     if (lastMail.current?.url === url && now - lastMail.current.at < FORM_GUARDS.mailReopenDelayMs)
       return;
     lastMail.current = { url, at: now };
+    setPreparedMail({ subject, body });
     openMailClient(url);
     pushToast({
       ...(truncated ? FORM_MESSAGES.mailTruncated : FORM_MESSAGES.mailOpened),
@@ -81,10 +86,11 @@ export function useContactRequestForm<K extends ContactRequest['kind']>({
   };
 
   // `kind` is not a field of the form: the schema needs it to pick the request's rules.
-  return useRequestForm({
+  const form = useRequestForm({
     loadSchema,
     toInput: (values) => ({ ...values, kind }),
     submit,
     success,
   });
+  return { ...form, preparedMail };
 }

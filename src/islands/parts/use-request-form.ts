@@ -1,4 +1,4 @@
-// Ships to browsers. The submit logic every form island shares (SPEC §5; security.md §3e): honeypot and
+// Ships to browsers. The submit logic every form island shares (docs/product.md §5; docs/security.md §3e): honeypot and
 // time trap, validation with the shared schema loaded on demand, errors tied to their fields with the
 // focus on the first one, one submit at a time, and what the visitor typed kept on every failure.
 // What a valid submit does is the form's own `submit` function.

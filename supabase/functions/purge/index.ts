@@ -1,5 +1,5 @@
 // Edge Function purge (Deno), run daily by the schedule: deletes the rows past their retention period
-// (staff_purge_expired, SPEC §9 and the privacy policy), then removes through the Storage API every
+// (staff_purge_expired, docs/product.md §9 and the privacy policy), then removes through the Storage API every
 // object of the private bucket that no application references a day after its upload: the files of
 // the applications just deleted and the uploads of forms never completed. Files go through Storage
 // because deleting storage.objects rows in SQL leaves the files behind. Idempotent: what a failed run

@@ -1,4 +1,4 @@
-// The per-page head search engines and link previews read (issue 2 §10), rendered with the Container API.
+// The per-page head search engines and link previews read, rendered with the Container API.
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import SeoHead from '~/components/head/SeoHead.astro';

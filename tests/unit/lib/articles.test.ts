@@ -27,7 +27,7 @@ describe('sortByNewest', () => {
   });
 });
 
-describe('pickRelatedArticles (SPEC §9 : 3 autres articles)', () => {
+describe('pickRelatedArticles (docs/product.md §9 : 3 autres articles)', () => {
   it('propose d’abord la même catégorie, puis les plus récents, jamais l’article lui-même', () => {
     const related = pickRelatedArticles(articles[0]!, articles);
     expect(related.map((a) => a.id)).toEqual(['opco', 'qualiopi', 'ines']);

@@ -22,7 +22,7 @@ describe('normalizeText', () => {
   });
 });
 
-describe('matchesQuery (SPEC §5 : titre, description, mots-clés)', () => {
+describe('matchesQuery (docs/product.md §5 : titre, description, mots-clés)', () => {
   it('trouve « Employé » en tapant « employe »', () =>
     expect(matchesQuery(employee, 'employe')).toBe(true));
   it('trouve en majuscules accentuées', () => expect(matchesQuery(employee, 'EMPLOYÉ')).toBe(true));
@@ -36,7 +36,7 @@ describe('matchesQuery (SPEC §5 : titre, description, mots-clés)', () => {
   it('rejette un mot absent', () => expect(matchesQuery(employee, 'comptabilite')).toBe(false));
 });
 
-describe('matchesFacets (SPEC §4 : additif entre groupes, « ou » dans un groupe)', () => {
+describe('matchesFacets (docs/product.md §4 : additif entre groupes, « ou » dans un groupe)', () => {
   const course = {
     category: ['Data'],
     level: ['Titre Pro'],

@@ -23,7 +23,7 @@ const cohort = (training: string, counts: Partial<CohortCounts>): CohortCounts =
   employed: 0,
   ...counts,
 });
-// The site's own 2025 counts (content/data/results.yaml) give SPEC's figures.
+// The site's own 2025 counts (content/data/results.yaml) give the figures the previous site showed (docs/product.md §1).
 const cohorts = [
   cohort('ec', {
     entrants: 14,

@@ -49,7 +49,7 @@ describe('nextOpenSession', () => {
 });
 
 describe('affichage des sessions', () => {
-  it('écrit le mois de rentrée comme SPEC « Septembre 2025 »', () => {
+  it('écrit le mois de rentrée comme « Septembre 2025 » (docs/product.md §3)', () => {
     expect(startLabel(september.start)).toBe('Septembre 2027');
     expect(startLabel(day('2027-01-01'))).toBe('Janvier 2027');
   });

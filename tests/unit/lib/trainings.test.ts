@@ -3,7 +3,7 @@ import { cardHighlights, sortByLevel } from '~/lib/trainings';
 
 const training = (title: string, levelValue: number) => ({ data: { title, levelValue } });
 
-describe('sortByLevel (SPEC §2.3 : niveau croissant)', () => {
+describe('sortByLevel (docs/product.md §2.3 : niveau croissant)', () => {
   it('range par niveau puis par titre, sans modifier la liste reçue', () => {
     const list = [
       training('Manager', 5),
@@ -22,7 +22,7 @@ describe('sortByLevel (SPEC §2.3 : niveau croissant)', () => {
   });
 });
 
-describe('cardHighlights (SPEC §9 : 2 points forts, 3 mots-clés)', () => {
+describe('cardHighlights (docs/product.md §9 : 2 points forts, 3 mots-clés)', () => {
   it('coupe aux limites de la carte', () => {
     const highlights = cardHighlights({
       strengths: ['a', 'b', 'c', 'd'],

@@ -1,0 +1,56 @@
+// Ships to browsers. The limits of every field a visitor fills in, in one table: the Zod schemas of the
+// forms read them, the README quotes them, and tests/db/field-limits.test.ts reads the CHECK
+// constraints of supabase/migrations back and fails if a migration and this table disagree.
+// Lengths count characters as PostgreSQL's char_length does (code points).
+
+/** Inclusive bounds of a value: a length in characters, a number, or a count. */
+export interface Bounds {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Length bounds of the text columns visitors write, per table and column (docs/security.md §4, §5). */
+export const FIELD_LIMITS = {
+  applications: {
+    first_name: { min: 1, max: 100 },
+    last_name: { min: 1, max: 100 },
+    email: { min: 0, max: 254 },
+    formation_souhaitee: { min: 1, max: 200 },
+    motivation: { min: 0, max: 5000 },
+  },
+  testimonials: {
+    name: { min: 2, max: 80 },
+    formation: { min: 2, max: 150 },
+    text: { min: 10, max: 2000 },
+  },
+  contact_requests: {
+    email: { min: 0, max: 254 },
+    prenom: { min: 1, max: 100 },
+    nom: { min: 1, max: 100 },
+    adresse: { min: 1, max: 300 },
+    commentaires: { min: 0, max: 5000 },
+    entreprise: { min: 1, max: 200 },
+    contact: { min: 1, max: 100 },
+    message: { min: 1, max: 5000 },
+    name: { min: 1, max: 100 },
+    subject: { min: 1, max: 200 },
+  },
+} as const satisfies Record<string, Record<string, Bounds>>;
+
+/** A phone number: its length in characters, and how many of them are digits (`private.is_phone`; A23, A24). */
+export const PHONE_LIMITS = {
+  length: { min: 6, max: 25 },
+  digits: { min: 6, max: 15 },
+} as const satisfies Record<string, Bounds>;
+
+/** The star rating of a testimonial (T2). */
+export const RATING_LIMITS = { min: 1, max: 5 } as const satisfies Bounds;
+
+/** The first year a testimonial may give as the end of its training; the last is the current year. */
+export const EXPERIENCE_FIRST_YEAR = 2000;
+
+/** Youngest and oldest plausible age of a registrant, in years, on the day of the request (C6). */
+export const BIRTH_AGE_RANGE = { min: 14, max: 100 } as const satisfies Bounds;
+
+/** Each PDF of an application: not empty, 5 MiB at most (the bucket's and the project's limit; A2–A4). */
+export const APPLICATION_FILE_BYTES = { min: 1, max: 5 * 1024 * 1024 } as const satisfies Bounds;
