@@ -215,6 +215,8 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     });
     const page = await newPage();
     await page.goto(`${server!.url}/espace-apprenant/`);
+    // The switch to the recovery form is the island's: a click on the server's button before hydration does nothing.
+    await page.locator('main astro-island:not([ssr])').waitFor();
     await page.getByRole('button', { name: 'Mot de passe oublié\u00a0?' }).click();
     await page.getByLabel('E-mail').fill('chloe@exemple.fr');
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();

@@ -1,6 +1,8 @@
 // What the Content-Security-Policy does to a page in Chromium: the violations it reports, the console
 // errors, and whether every island still hydrates. Shared by the e2e files that serve the default build
 // and the one wired to the local Supabase stack.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TOAST_SHOWN_EVENT } from '../../src/integrations/toast-event.ts';
 import { listHtmlFiles, pagePathOf } from './dist.ts';
@@ -174,6 +176,19 @@ export async function checkPages(
 /** The URL path of every HTML page of a built site, e.g. `/faq/`, `/404.html`. */
 export function listPagePaths(root: string): string[] {
   return listHtmlFiles(root).map(pagePathOf);
+}
+
+/**
+ * The URL paths of the built pages with an island besides the cookie banner (forms, learner space,
+ * testimonials): the ones whose behaviour depends on the build's backend. Pages with the banner alone
+ * differ between builds only by the policy's connect-src, which they never use.
+ */
+export function listPagePathsWithFeatureIslands(root: string): string[] {
+  return listHtmlFiles(root)
+    .filter(
+      (file) => (readFileSync(join(root, file), 'utf8').match(/<astro-island\b/g) ?? []).length > 1,
+    )
+    .map(pagePathOf);
 }
 
 /** What is wrong with the checked pages, one line each; empty when every page works under the policy. */
