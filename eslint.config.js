@@ -1,12 +1,13 @@
 // One lint configuration for the whole tree (README, Tests): TypeScript's recommended rules, Astro's,
 // and jsx-a11y's on the islands and on Astro templates. Formatting is Prettier's job, not ESLint's.
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist/',

@@ -1,8 +1,15 @@
 // The organisation's legal layer as a visitor reads it in the built pages: the L6352-12 sentence, the
 // accessibility status and statement linked from every page, both withdrawal periods in the CGV, the
 // Qualiopi status's funding wording, and every funding figure with the date it took effect.
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listHtmlFiles, loadDocument, pagePathOf, requireDist } from '../support/dist.ts';
+import {
+  hasDistFile,
+  listHtmlFiles,
+  loadDocument,
+  pagePathOf,
+  requireDist,
+} from '../support/dist.ts';
 import { ACCESSIBILITY, accessibilityMention } from '../../src/config/accessibility.ts';
 import { ORGANISATION } from '../../src/config/organisation.ts';
 import {
@@ -23,6 +30,16 @@ function mainText(path: string): string {
 }
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('pages légales', () => {
+  it('chaque fichier de content/legal est publié à son adresse (une page par fichier dans src/pages)', () => {
+    const ids = readdirSync('content/legal')
+      .filter((name) => name.endsWith('.mdx'))
+      .map((name) => name.replace(/\.mdx$/, ''));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(hasDistFile(`${id}/index.html`), `/${id}/`).toBe(true);
+  });
+});
 
 describe('mentions légales', () => {
   it('portent la phrase de l’article L6352-12 avec le numéro de déclaration et la région', () => {

@@ -17,7 +17,7 @@ describe('interaction-directive', () => {
     const island = new EventTarget() as HTMLElement;
     const hydrate = vi.fn(async () => undefined);
     const load = vi.fn(async () => hydrate);
-    await hydrateOnInteraction(load, { name: 'interaction', value: '' }, island);
+    void hydrateOnInteraction(load, { name: 'interaction', value: '' }, island);
     expect(load).not.toHaveBeenCalled();
 
     island.dispatchEvent(new Event('focusin'));
