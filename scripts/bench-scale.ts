@@ -1,4 +1,4 @@
-// Benchmark of the blog at scale (issue 13), not a timed test: copies the project into a temporary
+// Benchmark of the blog at scale, not a timed test: copies the project into a temporary
 // folder, adds N distinct generated articles (default 1,000) to the real ones, builds, and prints the
 // figures the issue budgets: build ms per page and peak memory, the largest list page (HTML brotli and
 // DOM elements), Lighthouse mobile TBT and performance of /blog/, a category page and an article, and

@@ -117,7 +117,7 @@ export const FORM_GUARDS = {
 /** Blog constants (docs/product.md §9). */
 export const BLOG = {
   relatedCount: 3,
-  /** Cards per list page (issue 13: 12 to 24; a multiple of the 2- and 3-column grids). */
+  /** Cards per list page (12 to 24 keeps each page light; a multiple of the 2- and 3-column grids). */
   pageSize: 12,
 } as const;
 

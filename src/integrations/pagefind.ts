@@ -1,4 +1,4 @@
-// Site search index (issue 13): once `astro build` has written dist/, Pagefind indexes the pages that
+// Site search index: once `astro build` has written dist/, Pagefind indexes the pages that
 // carry `data-pagefind-body` (trainings, articles, FAQ) and writes its index and its small loader to
 // dist/pagefind/. Pages load them only when a visitor searches (src/enhancers/site-search.ts).
 import { fileURLToPath } from 'node:url';

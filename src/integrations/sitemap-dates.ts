@@ -1,4 +1,4 @@
-// The `lastmod` of each sitemap entry (issue 13): an article's `updated` date, else its publication
+// The `lastmod` of each sitemap entry: an article's `updated` date, else its publication
 // date; a training's `updatedAt`; a blog list page, its newest article. Read straight from content/
 // (the sitemap integration runs outside Astro's collections); the build still validates every field.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The blog's list pages (issue 13): /blog/, /blog/page/2/ … and one series per category,
+// The blog's list pages: /blog/, /blog/page/2/ … and one series per category,
 // /blog/categorie/<slug>/, /blog/categorie/<slug>/page/2/ … Every article is reachable from /blog/
 // through plain links. Pure; build time.
 import { BLOG } from '~/config/site';

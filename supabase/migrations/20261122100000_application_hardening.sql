@@ -1,4 +1,4 @@
--- Two rules found by measuring the first backend (issue 7):
+-- Two rules found by measuring the first backend:
 -- 1. An application's CV (and letter) must be a stored, non-empty PDF. The first version only checked
 --    that an object existed, so a 0-byte upload or one stored as image/png let the application through.
 --    Storage writes `metadata.size` and `metadata.mimetype` of every object it stores (as superuser),

@@ -1,4 +1,4 @@
--- Testimonials, issue 8: abuse limits on proposals, and the dates French consumer law requires
+-- Testimonials: abuse limits on proposals, and the dates French consumer law requires
 -- beside each review (Code de la consommation D111-16): the date of the experience and the
 -- publication date.
 

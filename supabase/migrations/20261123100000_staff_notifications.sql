@@ -1,4 +1,4 @@
--- Staff notifications (issue 14): every new contact request and application is e-mailed to the staff
+-- Staff notifications: every new contact request and application is e-mailed to the staff
 -- by the Edge Function supabase/functions/notify-staff. The row is the source of truth: the function
 -- claims rows that were never notified, sends one mail per row and stamps `notified_at`; a failed send
 -- releases the claim and records the error, and the next call (a later webhook, or the schedule below)

@@ -1,4 +1,4 @@
--- Retention (issue 14; docs/product.md §9 and the privacy policy, "Durées de conservation"):
+-- Retention (docs/product.md §9 and the privacy policy, "Durées de conservation"):
 -- - prospects: contact requests, and applications that did not lead to a training, 3 years after the
 --   last contact at the person's initiative (`last_contact_at`: the request's date until staff move it
 --   when the person writes or calls again);

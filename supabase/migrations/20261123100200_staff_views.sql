@@ -1,4 +1,4 @@
--- The staff's work queues (issue 14), read in the dashboard (Table Editor or SQL Editor, as postgres)
+-- The staff's work queues, read in the dashboard (Table Editor or SQL Editor, as postgres)
 -- or with the secret key; never by the API roles. security_invoker: the views apply the reader's
 -- rights, so they reveal nothing a reader could not already select.
 

@@ -1,4 +1,4 @@
-// The blog's list pages with JavaScript off (issue 13): category links and page links are plain links
+// The blog's list pages with JavaScript off: category links and page links are plain links
 // a visitor (or a crawler) follows to every article. Pagination needs more than one page of articles:
 // a copy of the project with generated articles is built for it (scripts/bench-scale.ts).
 import { readFileSync } from 'node:fs';

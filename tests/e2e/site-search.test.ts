@@ -1,4 +1,4 @@
-// Site search (issue 13): from the header to /recherche/, Pagefind finds trainings and articles by a
+// Site search: from the header to /recherche/, Pagefind finds trainings and articles by a
 // word typed without its accents, under the page's Content-Security-Policy, and the results are axe-clean.
 // Without JavaScript the page says so and offers plain links.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The blog at scale (issue 13): list pages that link to each other with plain links, so a crawler
+// The blog at scale: list pages that link to each other with plain links, so a crawler
 // starting at /blog/ reaches every article and every category page; each list page has its own title,
 // description and canonical, and announces its neighbours; the sitemap dates what it can.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// JSON-LD on every built page (issue 13): it parses, it holds the properties each schema.org type
+// JSON-LD on every built page: it parses, it holds the properties each schema.org type
 // needs, and each page carries the types it should (organisation, courses, programs, catalogue,
 // articles, FAQ, breadcrumb trail).
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON-LD read back from its text: the assertions check its shape. */

@@ -66,7 +66,7 @@ const PUBLIC_PAGES = [
 ];
 
 /**
- * The first page of each blog category (issue 13). Written out here because this file also runs in
+ * The first page of each blog category. Written out here because this file also runs in
  * plain Node (no `~` alias); tests/site/blog-pages.test.ts checks it against the schema's categories.
  */
 export const BLOG_CATEGORY_PAGES = [
