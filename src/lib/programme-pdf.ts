@@ -5,7 +5,7 @@
 import PDFDocument from 'pdfkit';
 import { DISABILITY_REFERENT, SITE, TRAINING_CONTACTS, TRAINING_VENUE } from '~/config/site';
 import { QUALIOPI } from '~/config/qualiopi';
-import { fundingLabel } from '~/lib/qualiopi';
+import { fundingList } from '~/lib/qualiopi';
 import { formatDate, formatPercent } from './format';
 import { formatCounts, type ResultFigure } from './results';
 import { openSessions, sessionPeriod, startLabel, formatSessionDate } from './sessions';
@@ -295,7 +295,7 @@ export async function renderProgrammePdf({
   paragraph(`${training.prices.vatNote}. ${training.prices.extras}.`);
   labelled(
     'Financements possibles selon votre situation',
-    `${training.financing.map((name) => fundingLabel(name, QUALIOPI)).join(', ')}.`,
+    `${fundingList(training.financing, QUALIOPI)}.`,
   );
 
   heading('H2', 'Méthodes, formateurs et évaluation');

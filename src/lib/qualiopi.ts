@@ -34,12 +34,25 @@ export function fundingNotice(qualiopi: QualiopiStatus): { title: string; text: 
   };
 }
 
-/** A funding name as a training page lists it: certified-only funding waits for the certificate. */
-export function fundingLabel(name: string, qualiopi: QualiopiStatus): string {
-  const needsCertificate = (CERTIFIED_ONLY_FUNDING as readonly string[]).includes(name);
-  return needsCertificate && !publicFundingAvailable(qualiopi)
-    ? `${name} (dès l’obtention de la certification Qualiopi)`
-    : name;
+const frenchList = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
+
+/**
+ * A training's funding names as its page and programme list them. While the certificate is pending, the
+ * certified-only ones are named once, as coming with it.
+ * @example fundingList(['CPF', 'OPCO', 'Personnel'], pending) →
+ *   "Personnel ; CPF et OPCO dès l’obtention de la certification Qualiopi"
+ */
+export function fundingList(names: readonly string[], qualiopi: QualiopiStatus): string {
+  if (publicFundingAvailable(qualiopi)) return names.join(', ');
+  const needsCertificate = (name: string) =>
+    (CERTIFIED_ONLY_FUNDING as readonly string[]).includes(name);
+  const now = names.filter((name) => !needsCertificate(name));
+  const later = names.filter(needsCertificate);
+  const laterText =
+    later.length > 0
+      ? `${frenchList.format(later)} dès l’obtention de la certification Qualiopi`
+      : '';
+  return [now.join(', '), laterText].filter(Boolean).join('\u00a0; ');
 }
 
 /**

@@ -204,7 +204,7 @@ describe('financements', () => {
       else expect(text, path).toContain('Organisme certifié Qualiopi');
     }
     const training = mainText('/formation/tp-conseiller-vente/');
-    const label = 'CPF (dès l’obtention de la certification Qualiopi)';
+    const label = 'dès l’obtention de la certification Qualiopi';
     if (pending) expect(training).toContain(label);
     else expect(training).not.toContain(label);
   });

@@ -67,10 +67,19 @@ export async function forwardOrigin(
 ): Promise<void> {
   await context.route(`${fakeOrigin}/**`, async (route) => {
     const { pathname, search } = new URL(route.request().url());
-    const response = await route.fetch({ url: `${targetUrl}${pathname}${search}` });
-    await route.fulfill({ response });
+    try {
+      const response = await route.fetch({ url: `${targetUrl}${pathname}${search}` });
+      await route.fulfill({ response });
+    } catch (error) {
+      // The page navigated or closed while its answer was on the way (the redirect after a sign-in,
+      // the end of a test): nobody waits for it any more. Any other error is the stack's, and surfaces.
+      if (!LEFT_BEHIND.test(String(error))) throw error;
+    }
   });
 }
+
+/** Playwright's errors for a request whose page, context or response is gone. */
+const LEFT_BEHIND = /response has been disposed|has been closed|already handled/i;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@ import CertificationBadge from '~/components/layout/CertificationBadge.astro';
 import QualiopiStatement from '~/components/sections/QualiopiStatement.astro';
 import FundingNotice from '~/components/sections/FundingNotice.astro';
 import type { QualiopiStatus } from '~/config/qualiopi';
-import { fundingLabel, isInstitutionalPage } from '~/lib/qualiopi';
+import { fundingList, isInstitutionalPage } from '~/lib/qualiopi';
 
 const pending: QualiopiStatus = { status: 'pending' };
 const certified: QualiopiStatus = {
@@ -91,15 +91,18 @@ describe('financements publics', () => {
     const words = text(await render(FundingNotice, { id: 'n', qualiopi: pending }));
     expect(words).toContain('ces financements seront mobilisables dès qu’elle sera délivrée');
     expect(words).not.toContain('nous permet de mobiliser');
-    expect(fundingLabel('CPF', pending)).toBe('CPF (dès l’obtention de la certification Qualiopi)');
-    expect(fundingLabel('Personnel', pending)).toBe('Personnel');
+    expect(fundingList(['CPF', 'OPCO', 'France Travail', 'Personnel'], pending)).toBe(
+      'Personnel\u00a0; CPF, OPCO et France Travail dès l’obtention de la certification Qualiopi',
+    );
+    expect(fundingList(['CPF'], pending)).toBe('CPF dès l’obtention de la certification Qualiopi');
+    expect(fundingList(['Personnel'], pending)).toBe('Personnel');
   });
 
   it('certifié : disponibles, avec le numéro du certificat', async () => {
     const words = text(await render(FundingNotice, { id: 'n', qualiopi: certified }));
     expect(words).toContain('nous permet de mobiliser les financements publics et mutualisés');
     expect(words).toContain('QUA-2027-0042');
-    expect(fundingLabel('CPF', certified)).toBe('CPF');
+    expect(fundingList(['CPF', 'OPCO', 'Personnel'], certified)).toBe('CPF, OPCO, Personnel');
   });
 
   it('plusieurs catégories : la phrase au pluriel', async () => {
