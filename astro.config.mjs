@@ -11,6 +11,7 @@ import interactionDirective from './src/integrations/interaction-directive.ts';
 import { contentFreshness } from './src/integrations/content-freshness.ts';
 import { readPageDates } from './src/integrations/sitemap-dates.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
+import { pageCss } from './src/integrations/page-css.ts';
 import { organisationCheck } from './src/integrations/organisation-check.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
 import {
@@ -48,6 +49,8 @@ export default defineConfig({
     interactionDirective(),
     contentFreshness(),
     organisationCheck(),
+    // Before the sitemap and Pagefind read dist/: each page gets its own CSS inline (render in one round trip).
+    pageCss(),
     sitemap({
       filter: (page) => isIndexable(new URL(page).pathname),
       // lastmod only where the content says when it changed (articles, trainings, blog lists).

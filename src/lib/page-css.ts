@@ -1,0 +1,174 @@
+// The CSS one page needs, cut from the site stylesheet: what lets a page render from its HTML alone,
+// in the first round trip, without waiting for the whole stylesheet (src/integrations/page-css.ts).
+//
+// Tailwind writes one stylesheet for the whole site: the base layer (reset, @font-face, our base
+// rules), the components layer, then one rule per utility class, each rule's selector starting with
+// that class (`.md\:grid-cols-2`, `.hover\:underline:hover`, `.prose :where(p)`), and the custom
+// properties those rules read (theme tokens, `--tw-*` defaults, `@property`). A page keeps the base
+// layer whole, the utility and component rules whose class it uses, and the custom properties that
+// what it keeps mentions. Order is kept, so the cascade is the stylesheet's.
+import postcss, { type ChildNode, type Container } from 'postcss';
+
+/** A stylesheet read once, ready to be cut for each page. */
+export type StylesheetIndex = IndexNode[];
+
+type IndexNode =
+  /** An at-rule or a block of declarations; `separator` joins its children (`;` between declarations). */
+  | { kind: 'group'; open: string; children: IndexNode[]; separator: string }
+  /**
+   * Kept when the page has one of `classes` (or always when `classes` is empty) and every element of
+   * `elements` (`.prose :where(blockquote)` is no use to a page without a blockquote).
+   */
+  | { kind: 'rule'; text: string; classes: string[]; elements: string[] }
+  /** A custom property's declaration or `@property`: kept when what the page keeps mentions it. */
+  | { kind: 'property'; text: string; name: string };
+
+/** Layers whose rules are kept only for the classes a page uses; any other rule is kept whole. */
+const CLASS_LAYERS = new Set(['utilities', 'components']);
+const CUSTOM_PROPERTY = /--[\w-]+/g;
+const ESCAPE = /\\(?:([0-9a-fA-F]{1,6})\s?|(.))/g;
+/** The first class of a selector, with its CSS escapes (`.md\:p-4`, `.\32 xl\:x`). */
+const FIRST_CLASS = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/;
+
+function unescapeClass(escaped: string): string {
+  return escaped.replace(ESCAPE, (_, hex?: string, char?: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : (char ?? ''),
+  );
+}
+
+/** Parts of a selector that name no element: classes (with their escapes), attributes, negations, pseudos. */
+const NOT_ELEMENTS = [
+  /[.#](?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+/g,
+  /\[[^\]]*\]/g,
+  /:(?:not|nth-[\w-]+|lang|dir)\((?:[^()]|\([^()]*\))*\)/g,
+  /::?[\w-]+/g,
+];
+const ELEMENT = /(?<![\w-])[a-z][a-z0-9]*(?![\w-])/g;
+
+/** The elements a selector requires (`.prose :where(ul>li)` → ul, li), its negations aside. */
+function elementsOf(selector: string): string[] {
+  const rest = NOT_ELEMENTS.reduce((text, pattern) => text.replace(pattern, ' '), selector);
+  // A list inside :is() or :where() (`:where(h1,h2,th)`) needs any of its elements: none is required.
+  if (rest.includes(',')) return [];
+  return [...new Set(rest.match(ELEMENT) ?? [])];
+}
+
+/** The class each selector of a rule starts with (a rule kept if the page has any of them). */
+function classesOf(selectors: string[]): string[] {
+  return selectors.flatMap((selector) => {
+    const match = FIRST_CLASS.exec(selector);
+    return match?.[1] ? [unescapeClass(match[1])] : [];
+  });
+}
+
+function indexNodes(container: Container, classLayer: boolean): IndexNode[] {
+  return (container.nodes ?? []).flatMap((node): IndexNode[] => indexNode(node, classLayer));
+}
+
+function indexNode(node: ChildNode, classLayer: boolean): IndexNode[] {
+  if (node.type === 'comment') return [];
+  if (node.type === 'decl') {
+    return node.prop.startsWith('--')
+      ? [{ kind: 'property', text: node.toString(), name: node.prop }]
+      : [{ kind: 'rule', text: node.toString(), classes: [], elements: [] }];
+  }
+  if (node.type === 'atrule' && node.name === 'property') {
+    return [{ kind: 'property', text: node.toString(), name: node.params.trim() }];
+  }
+  if (
+    node.type === 'atrule' &&
+    node.nodes &&
+    node.name !== 'font-face' &&
+    node.name !== 'keyframes'
+  ) {
+    const inClassLayer = classLayer || (node.name === 'layer' && CLASS_LAYERS.has(node.params));
+    return [group(`@${node.name} ${node.params}{`, indexNodes(node, inClassLayer), '')];
+  }
+  if (node.type === 'rule' && node.nodes.every((child) => child.type === 'decl')) {
+    // A block of custom properties (`:root,:host{--color-…}`): each declaration kept on its own.
+    if (node.nodes.some((child) => child.prop.startsWith('--') && !classLayer)) {
+      return [group(`${node.selector}{`, indexNodes(node, classLayer), ';')];
+    }
+  }
+  const classes = classLayer && node.type === 'rule' ? classesOf(node.selectors) : [];
+  // Only a single selector's elements are required (in a list, any selector may be the one that applies).
+  const elements =
+    classes.length > 0 && node.type === 'rule' && node.selectors.length === 1
+      ? elementsOf(node.selector)
+      : [];
+  // A rule of a class layer whose selector names no class cannot be matched to a page: kept always.
+  return [{ kind: 'rule', text: node.toString(), classes, elements }];
+}
+
+function group(open: string, children: IndexNode[], separator: string): IndexNode {
+  return { kind: 'group', open, children, separator };
+}
+
+/** Reads the site stylesheet (minified, as built) once. */
+export function indexStylesheet(css: string): StylesheetIndex {
+  return indexNodes(postcss.parse(css), false);
+}
+
+/** What a page's HTML uses: the names in its `class` attributes and its element names. */
+export interface PageVocabulary {
+  classNames: ReadonlySet<string>;
+  elements: ReadonlySet<string>;
+}
+
+export function vocabularyOf(html: string): PageVocabulary {
+  const classNames = new Set<string>();
+  for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of value.split(/\s+/)) if (name) classNames.add(name);
+  }
+  const elements = new Set([...html.matchAll(/<([a-z][a-z0-9]*)/g)].map(([, name = '']) => name));
+  return { classNames, elements };
+}
+
+function render(nodes: IndexNode[], keep: (node: IndexNode) => boolean, separator = ''): string {
+  const kept: string[] = [];
+  for (const node of nodes) {
+    if (node.kind === 'group') {
+      const inner = render(node.children, keep, node.separator);
+      if (inner) kept.push(`${node.open}${inner}}`);
+    } else if (keep(node)) {
+      kept.push(node.text);
+    }
+  }
+  return kept.join(separator);
+}
+
+/**
+ * The CSS a page needs: every rule outside the class layers, the class-layer rules of the page's classes
+ * and elements, and the custom properties mentioned by what is kept (followed through their values).
+ */
+export function pageStylesheet(index: StylesheetIndex, page: PageVocabulary): string {
+  const usesClass = (node: IndexNode) =>
+    node.kind === 'rule' &&
+    (node.classes.length === 0 || node.classes.some((name) => page.classNames.has(name))) &&
+    node.elements.every((name) => page.elements.has(name));
+  const mentioned = new Set(render(index, usesClass).match(CUSTOM_PROPERTY) ?? []);
+  const properties = allProperties(index);
+  // Follow the properties' values (`--text-sm--line-height: calc(1.25 / var(--text-sm))`) to a fixpoint.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const property of properties) {
+      if (!mentioned.has(property.name)) continue;
+      for (const name of property.text.match(CUSTOM_PROPERTY) ?? []) {
+        if (!mentioned.has(name)) {
+          mentioned.add(name);
+          grew = true;
+        }
+      }
+    }
+  }
+  return render(
+    index,
+    (node) => usesClass(node) || (node.kind === 'property' && mentioned.has(node.name)),
+  );
+}
+
+function allProperties(nodes: IndexNode[]): Extract<IndexNode, { kind: 'property' }>[] {
+  return nodes.flatMap((node) =>
+    node.kind === 'group' ? allProperties(node.children) : node.kind === 'property' ? [node] : [],
+  );
+}
