@@ -6,7 +6,6 @@
 // it, downloads no framework code. A `[data-cookie-settings]` link (the footer's "Gérer les cookies")
 // shows it again. The island must sit in a `hidden` element that the directive reveals (BaseLayout).
 import type { ClientDirective } from 'astro';
-import { loadSiteStylesheet } from './site-stylesheet';
 import { COOKIE_CONSENT } from '../config/cookie-consent';
 import { isCookieSettingsClick, parseConsent } from '../lib/consent';
 
@@ -51,7 +50,7 @@ const consentDirective: ClientDirective = (load, _options, island) => {
 
   function hydrate(): Promise<void> {
     hydrating ??= (async () => {
-      const [hydrateIsland] = await Promise.all([load(), loadSiteStylesheet()]);
+      const hydrateIsland = await load();
       await hydrateIsland();
       // React now listens on the island (a click still hydrating is answered at once): let it have them.
       for (const type of INTENTS) island.removeEventListener(type, onIntent);

@@ -3,12 +3,11 @@
 // label, Tab, a tap). Until then its server-rendered HTML works on its own: values typed meanwhile are
 // kept, since React does not overwrite a value already set when it hydrates an uncontrolled input.
 import type { ClientDirective } from 'astro';
-import { loadSiteStylesheet } from './site-stylesheet';
 
 /** Astro client directive: hydrate on the first focus inside the island. */
 const interactionDirective: ClientDirective = (load, _options, element) => {
   const hydrate = async () => {
-    const [hydrateIsland] = await Promise.all([load(), loadSiteStylesheet()]);
+    const hydrateIsland = await load();
     await hydrateIsland();
   };
   element.addEventListener('focusin', () => void hydrate(), { once: true });

@@ -1,14 +1,10 @@
 // Every page carries the CSS it needs in its own <head>, so it renders from its first round trip
 // instead of waiting for the site stylesheet (a render-blocking request of ~9.5 KiB brotli on a slow
 // connection). After `astro build`, each page's <link rel="stylesheet"> becomes a <style> holding the
-// rules of the classes its HTML uses (src/lib/page-css.ts), and the page's policy lists that style's
-// hash. The site stylesheet stays linked at the end of <body> for what islands render in the browser
-// (form errors, toasts, the learner dashboard):
-// - on a page whose islands hydrate on first use (`client:consent`, `client:interaction`,
-//   `client:toast`), the link is `disabled`, so it is not even downloaded: the directive enables it
-//   while the island's code loads (src/integrations/site-stylesheet.ts);
-// - on a page whose islands hydrate by themselves, it loads after the page has rendered.
-// Each page's policy also lists the hashes of its own inline scripts only, not the whole site's.
+// rules it can use (src/lib/page-css.ts): those of the classes and elements of its HTML, and those of
+// the class names written in the code of its islands (what a form renders in the browser — an error,
+// a toast — is styled without any other download). The page's policy then lists that style's hash and
+// the hashes of its own inline scripts only, not the whole site's.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,16 +13,17 @@ import type { AstroIntegration } from 'astro';
 import {
   indexStylesheet,
   pageStylesheet,
+  type PageVocabulary,
   type StylesheetIndex,
   vocabularyOf,
 } from '../lib/page-css';
-import { SITE_STYLESHEET_ATTRIBUTE } from './site-stylesheet';
 
 /** Marks the <style> that holds the page's own CSS. */
 export const PAGE_CSS_ATTRIBUTE = 'data-page-css';
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/g;
-/** Islands hydrated by a directive that enables the site stylesheet first (see site-stylesheet.ts). */
-const ON_DEMAND_DIRECTIVES = new Set(['consent', 'interaction', 'toast']);
+const ISLAND = /<astro-island\s[^>]*\bcomponent-url="([^"]+)"[^>]*\brenderer-url="([^"]+)"/g;
+/** A built module's references to other modules of /_astro/ (imports, dynamic imports, Vite's preload lists). */
+const MODULE_REFERENCE = /["'`](?:\.\/|\/?_astro\/)([\w.-]+\.js)["'`]/g;
 const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
 
 const hashSource = (text: string) =>
@@ -59,9 +56,87 @@ function withPageHashes(policy: string, html: string): string {
     .join(';');
 }
 
-function hydratesOnItsOwn(html: string): boolean {
-  return [...html.matchAll(/<astro-island\s[^>]*\bclient="([^"]+)"/g)].some(
-    ([, directive = '']) => !ON_DEMAND_DIRECTIVES.has(directive),
+/** The built modules of /_astro/, read once per build: their text and the modules they refer to. */
+export class BuiltModules {
+  private readonly cache = new Map<string, { words: string[]; references: string[] }>();
+  constructor(private readonly assets: string) {}
+
+  private async read(name: string) {
+    let module = this.cache.get(name);
+    if (!module) {
+      const code = await readFile(join(this.assets, name), 'utf8');
+      module = {
+        // Every word of the code: class names are string literals ("mt-1 text-sm text-red-700"); the
+        // other words match no rule, or a short one.
+        words: code.split(/[\s"'`{}()<>;,=]+/),
+        references: [...code.matchAll(MODULE_REFERENCE)].map(([, file = '']) => file),
+      };
+      this.cache.set(name, module);
+    }
+    return module;
+  }
+
+  /** A module and every module it refers to, directly or not. */
+  async closure(entry: string): Promise<Set<string>> {
+    const seen = new Set<string>();
+    for (const queue = [entry]; queue.length > 0;) {
+      const name = queue.pop()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      queue.push(...(await this.read(name)).references);
+    }
+    return seen;
+  }
+
+  /** The words of an island's code and of what it loads, its framework renderer (React) aside. */
+  async islandWords(componentUrl: string, rendererUrl: string): Promise<string[]> {
+    const name = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+    const renderer = await this.closure(name(rendererUrl));
+    const component = await this.closure(name(componentUrl));
+    const words: string[] = [];
+    for (const module of component) {
+      if (!renderer.has(module)) words.push(...(await this.read(module)).words);
+    }
+    return words;
+  }
+}
+
+export async function pageVocabulary(html: string, modules: BuiltModules): Promise<PageVocabulary> {
+  const page = vocabularyOf(html);
+  const classNames = new Set(page.classNames);
+  const elements = new Set(page.elements);
+  for (const [, componentUrl = '', rendererUrl = ''] of html.matchAll(ISLAND)) {
+    // Compiled JSX names its elements as strings too: jsx("li", …).
+    for (const word of await modules.islandWords(componentUrl, rendererUrl)) {
+      classNames.add(word);
+      elements.add(word);
+    }
+  }
+  return { classNames, elements };
+}
+
+/** One page's HTML with its CSS inline instead of the site stylesheet, and its policy updated. */
+export function inlinePageCss(
+  html: string,
+  stylesheets: Map<string, StylesheetIndex>,
+  vocabulary: PageVocabulary,
+): string {
+  const css = [...html.matchAll(STYLESHEET_LINK)]
+    .map(([, href = '']) => {
+      const index = stylesheets.get(href);
+      if (!index) throw new Error(`page-css : feuille de style ${href} introuvable`);
+      return pageStylesheet(index, vocabulary);
+    })
+    .join('');
+  if (css.includes('</style')) throw new Error('page-css : « </style » dans la feuille de style');
+  let first = true;
+  const inlined = html.replace(STYLESHEET_LINK, () =>
+    first ? ((first = false), `<style ${PAGE_CSS_ATTRIBUTE}>${css}</style>`) : '',
+  );
+  return inlined.replace(
+    POLICY,
+    (_, open: string, policy: string, close: string) =>
+      `${open}${withPageHashes(policy, inlined)}${close}`,
   );
 }
 
@@ -72,42 +147,13 @@ async function htmlFiles(folder: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** One page's HTML with its CSS inlined, the site stylesheet moved to the end, its policy updated. */
-export function inlinePageCss(html: string, stylesheets: Map<string, StylesheetIndex>): string {
-  const links = [...html.matchAll(STYLESHEET_LINK)].map(([, href = '']) => href);
-  if (links.length === 0) return html;
-  const vocabulary = vocabularyOf(html);
-  const css = links
-    .map((href) => {
-      const index = stylesheets.get(href);
-      if (!index) throw new Error(`page-css : feuille de style ${href} introuvable`);
-      return pageStylesheet(index, vocabulary);
-    })
-    .join('');
-  if (css.includes('</style')) throw new Error('page-css : « </style » dans la feuille de style');
-  const deferred = hydratesOnItsOwn(html) ? '' : ` disabled ${SITE_STYLESHEET_ATTRIBUTE}`;
-  const lateLinks = links
-    .map((href) => `<link rel="stylesheet" href="${href}"${deferred}>`)
-    .join('');
-  let first = true;
-  const inlined = html
-    .replace(STYLESHEET_LINK, () =>
-      first ? ((first = false), `<style ${PAGE_CSS_ATTRIBUTE}>${css}</style>`) : '',
-    )
-    .replace('</body>', `${lateLinks}</body>`);
-  return inlined.replace(
-    POLICY,
-    (_, open: string, policy: string, close: string) =>
-      `${open}${withPageHashes(policy, inlined)}${close}`,
-  );
-}
-
 export function pageCss(): AstroIntegration {
   return {
     name: 'page-css',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const site = fileURLToPath(dir);
+        const modules = new BuiltModules(join(site, '_astro'));
         const stylesheets = new Map<string, StylesheetIndex>();
         const files = await htmlFiles(site);
         for (const file of files) {
@@ -117,7 +163,8 @@ export function pageCss(): AstroIntegration {
               stylesheets.set(href, indexStylesheet(await readFile(join(site, href), 'utf8')));
             }
           }
-          await writeFile(file, inlinePageCss(html, stylesheets));
+          const vocabulary = await pageVocabulary(html, modules);
+          await writeFile(file, inlinePageCss(html, stylesheets, vocabulary));
         }
         logger.info(`CSS de chaque page intégrée à ${files.length} pages`);
       },

@@ -1,94 +1,141 @@
-// Each page carries its own CSS (src/integrations/page-css.ts): it must render exactly as with the whole
-// site stylesheet, at phone and desktop widths, before that stylesheet is even downloaded; and the
-// first use of the cookie banner brings the site stylesheet in, for what the island renders next.
+// Each page carries its own CSS (src/integrations/page-css.ts) and links no stylesheet: it must look
+// exactly as it did with the site stylesheet, at phone and desktop widths, and so must what its islands
+// render in the browser (a form's errors, a toast, the learner dashboard).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, expect, test } from 'vitest';
-import { COOKIE_BANNER_MESSAGES } from '../../src/config/messages.ts';
+import { FORM_MESSAGES } from '../../src/config/messages.ts';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
+import { DIST_DIR } from '../support/dist.ts';
+import {
+  hydratedForm,
+  notificationRegion,
+  recordMailto,
+  shownToast,
+  waitLikeAPerson,
+} from '../support/forms-in-browser.ts';
 
-/** The RGB bytes of a screenshot. */
-const rawPixels = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
+/** The stylesheet Tailwind writes for the whole site, which pages linked before they had their own CSS. */
+const SITE_STYLESHEET = `/_astro/${readdirSync(join(DIST_DIR, '_astro')).find((file) => file.endsWith('.css'))}`;
 
-const SITE_STYLESHEET = /\/_astro\/[^/]+\.css$/;
-
-/** Pages of every layout whose site stylesheet waits for an island's first use. */
+/** One page of each layout, with and without islands. */
 const PAGES = [
   '/',
   '/formations/',
+  '/formation/tp-employe-commercial/',
   '/blog/',
   '/blog/financer-formation-cpf-2025/',
   '/faq/',
   '/cgv/',
   '/accompagnement/coaching-examen/',
+  '/contact/',
+  '/temoignages/',
+  '/espace-apprenant/',
+  '/dashboard-apprenant/',
   '/404.html',
 ];
 
+/** The RGB bytes of a screenshot. */
+const rawPixels = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
+
+async function expectSamePixels(now: Buffer, before: Buffer): Promise<void> {
+  const [nowPixels, beforePixels] = await Promise.all([rawPixels(now), rawPixels(before)]);
+  expect(nowPixels.length, 'same page height').toBe(beforePixels.length);
+  // Chromium may anti-alias an edge differently from one load to the next (a few bytes); a missing
+  // rule changes thousands.
+  const differing = nowPixels.reduce(
+    (count, value, index) => count + (value === beforePixels[index] ? 0 : 1),
+    0,
+  );
+  expect(differing, 'bytes differing from the site stylesheet').toBeLessThanOrEqual(
+    nowPixels.length / 10_000,
+  );
+}
+
 describeInBrowser('la CSS de chaque page, dans sa page', () => {
   const site = useE2eSite();
-  let page: Page | undefined;
+  const pages: Page[] = [];
 
   afterEach(async () => {
-    await page?.context().close();
-    page = undefined;
+    await Promise.all(pages.splice(0).map((page) => page.context().close()));
   });
 
   /**
-   * Loads a page twice (the second time with the font cached, as `font-display: optional` wants); with
-   * `siteStylesheet`, its HTML is served as before the pages had their own CSS: the site stylesheet only.
+   * Opens a page twice (the second time with the font cached, as `font-display: optional` wants) and
+   * lists the stylesheets it requested; `siteStylesheet` serves it as before the pages had their own
+   * CSS: the site stylesheet in place of its <style>.
    */
-  async function open(
-    path: string,
-    width: number,
-    { siteStylesheet = false } = {},
-  ): Promise<{ page: Page; requested: string[] }> {
-    page = await site.newPage({ viewport: { width, height: 900 } });
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  async function open(path: string, width: number, { siteStylesheet = false } = {}) {
+    // Reduced motion: a toast is screenshot where it lands, not half-way through its entrance.
+    const page = await site.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    pages.push(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet')
+        stylesheets.push(new URL(request.url()).pathname);
+    });
     if (siteStylesheet) {
       await page.route(site.url(path), async (route) => {
         const response = await route.fetch();
-        const html = (await response.text())
-          .replace(/<style data-page-css>[\s\S]*?<\/style>/, '')
-          .replace(' disabled data-site-stylesheet', '');
+        const html = (await response.text()).replace(
+          /<style data-page-css>[\s\S]*?<\/style>/,
+          `<link rel="stylesheet" href="${SITE_STYLESHEET}">`,
+        );
         await route.fulfill({ response, body: html });
       });
     }
     await page.goto(site.url(path), { waitUntil: 'networkidle' });
     await page.reload({ waitUntil: 'networkidle' });
-    return { page, requested };
+    // Islands that hydrate by themselves have rendered (Astro drops `ssr` once hydrated).
+    await page.waitForFunction(
+      () => !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])'),
+    );
+    return { page, stylesheets };
   }
 
   test.each(PAGES.flatMap((path) => [375, 1280].map((width) => ({ path, width }))))(
-    '$path à $width px : rendue par sa seule CSS, à l’identique de la feuille du site',
+    '$path à $width px : sans feuille de style, à l’identique de la feuille du site',
     async ({ path, width }) => {
       const own = await open(path, width);
-      expect(own.requested.filter((url) => SITE_STYLESHEET.test(url))).toEqual([]);
-      const ownCss = await own.page.screenshot({ fullPage: true });
-      await own.page.context().close();
-
-      const full = await open(path, width, { siteStylesheet: true });
-      expect(full.requested.some((url) => SITE_STYLESHEET.test(url))).toBe(true);
-      const withSiteCss = await full.page.screenshot({ fullPage: true });
-      const [now, before] = await Promise.all([rawPixels(ownCss), rawPixels(withSiteCss)]);
-      expect(now.length, 'same page height').toBe(before.length);
-      // Chromium may anti-alias an edge differently from one load to the next (a few bytes); a missing
-      // rule changes thousands.
-      const differing = now.reduce(
-        (count, value, index) => count + (value === before[index] ? 0 : 1),
-        0,
-      );
-      expect(differing, 'bytes differing from the site stylesheet').toBeLessThanOrEqual(
-        now.length / 10_000,
+      expect(own.stylesheets).toEqual([]);
+      const before = await open(path, width, { siteStylesheet: true });
+      expect(before.stylesheets).toContain(SITE_STYLESHEET);
+      await expectSamePixels(
+        await own.page.screenshot({ fullPage: true }),
+        await before.page.screenshot({ fullPage: true }),
       );
     },
     60_000,
   );
 
-  test('le premier clic sur le bandeau charge la feuille du site, pas avant', async () => {
-    const { page, requested } = await open('/', 375);
-    expect(requested.some((url) => SITE_STYLESHEET.test(url))).toBe(false);
-    await page.getByRole('button', { name: COOKIE_BANNER_MESSAGES.refuse, exact: true }).click();
-    await expect.poll(() => requested.some((url) => SITE_STYLESHEET.test(url))).toBe(true);
-  });
+  test.each([375, 1280])(
+    '/contact/ à %i px : les erreurs et le toast rendus dans le navigateur, à l’identique',
+    async (width) => {
+      const errors: Buffer[] = [];
+      const toasts: Buffer[] = [];
+      for (const siteStylesheet of [false, true]) {
+        const { page } = await open('/contact/', width, { siteStylesheet });
+        recordMailto(page);
+        const form = await hydratedForm(page);
+        await waitLikeAPerson(page);
+        await form.getByRole('button', { name: FORM_MESSAGES.submit }).click();
+        await form.locator('[aria-invalid="true"]').first().waitFor();
+        errors.push(await page.screenshot({ fullPage: true }));
+
+        await form.getByLabel('Nom et prénom').fill('Zoë N’Diaye');
+        await form.getByLabel('E-mail', { exact: true }).fill('zoe.ndiaye@exemple.fr');
+        await form.getByLabel('Sujet').fill('Financement CPF');
+        await form.getByLabel('Message', { exact: true }).fill('Bonjour, est-ce possible ?');
+        await form.getByRole('button', { name: FORM_MESSAGES.submit }).click();
+        expect(await shownToast(page)).toEqual(FORM_MESSAGES.mailOpened);
+        // The toast alone: the page below it changes with time (the prepared mail shows up later).
+        toasts.push(await notificationRegion(page).screenshot());
+      }
+      await expectSamePixels(errors[0]!, errors[1]!);
+      await expectSamePixels(toasts[0]!, toasts[1]!);
+    },
+    60_000,
+  );
 });

@@ -36,9 +36,8 @@ const missing = (text: string) =>
   [...new Set(text.replace(/[\n\r\t]/g, ''))].filter((character) => !inSubset(character));
 
 const home = loadDocument('index.html');
-const stylesheet = readDistFile(
-  distFileFor(home.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? '') ?? '',
-).toString('utf8');
+// The page's own CSS (src/integrations/page-css.ts), where the @font-face is.
+const stylesheet = home.querySelector('style[data-page-css]')?.textContent ?? '';
 const fontFaces = stylesheet.match(/@font-face\{[^}]*\}/g) ?? [];
 
 describe('police Inter en sous-ensemble', () => {

@@ -14,8 +14,6 @@ describe('interaction-directive', () => {
   });
 
   it('n’hydrate qu’au premier focus dans l’îlot, une seule fois', async () => {
-    // A page without a deferred site stylesheet (see site-stylesheet.ts).
-    vi.stubGlobal('document', { querySelectorAll: () => [] });
     const island = new EventTarget() as HTMLElement;
     const hydrate = vi.fn(async () => undefined);
     const load = vi.fn(async () => hydrate);
@@ -26,6 +24,5 @@ describe('interaction-directive', () => {
     island.dispatchEvent(new Event('focusin'));
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
   });
 });
