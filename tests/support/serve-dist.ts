@@ -1,5 +1,6 @@
 // Static server for dist/ that applies netlify.toml the way Netlify does (docs/architecture.md, Local serving
-// in tests): [[redirects]] with shadowing and `force`, [[headers]], pretty URLs and dist/404.html.
+// in tests): [[redirects]] with shadowing and `force`, [[headers]], pretty URLs, dist/404.html, and
+// brotli for text when the browser accepts it.
 // `npm run preview` runs this file directly with Node 24, so it is erasable TypeScript only.
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
@@ -8,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import type { Header } from '@netlify/headers-parser';
@@ -206,6 +207,24 @@ function contentType(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/**
+ * Brotli as Netlify serves it to browsers that accept it (Chromium does, on localhost too), computed
+ * once per file: quality 11 takes tens of milliseconds on a large module.
+ */
+const brotliCache = new Map<string, Buffer>();
+
+function brotli(file: string, body: Buffer, modified: number): Buffer {
+  const key = `${file}:${modified}`;
+  let compressed = brotliCache.get(key);
+  if (!compressed) {
+    compressed = brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    brotliCache.set(key, compressed);
+  }
+  return compressed;
+}
+
 async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -217,7 +236,11 @@ async function sendFile(
   res.setHeader('Content-Type', type);
   if (COMPRESSIBLE.test(type)) {
     res.setHeader('Vary', 'Accept-Encoding');
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      body = brotli(file, body, (await stat(file)).mtimeMs);
+      res.setHeader('Content-Encoding', 'br');
+    } else if (/\bgzip\b/.test(accepted)) {
       body = gzipSync(body);
       res.setHeader('Content-Encoding', 'gzip');
     }
