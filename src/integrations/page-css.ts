@@ -2,8 +2,9 @@
 // instead of waiting for the site stylesheet (a render-blocking request of ~9.5 KiB brotli on a slow
 // connection). After `astro build`, each page's <link rel="stylesheet"> becomes a <style> holding the
 // rules it can use (src/lib/page-css.ts): those of the classes and elements of its HTML, and those of
-// the class names written in the code of its islands (what a form renders in the browser — an error,
-// a toast — is styled without any other download). The page's policy then lists that style's hash and
+// the class and element names written in the code of its islands and scripts (what a form renders in
+// the browser — an error, a toast — or the search marks in its results are styled without any other
+// download). The page's policy then lists that style's hash and
 // the hashes of its own inline scripts only, not the whole site's.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
@@ -21,6 +22,7 @@ import {
 /** Marks the <style> that holds the page's own CSS. */
 export const PAGE_CSS_ATTRIBUTE = 'data-page-css';
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/g;
+const MODULE_SCRIPT = /<script\s[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g;
 const ISLAND = /<astro-island\s[^>]*\bcomponent-url="([^"]+)"[^>]*\brenderer-url="([^"]+)"/g;
 /** A built module's references to other modules of /_astro/ (imports, dynamic imports, Vite's preload lists). */
 const MODULE_REFERENCE = /["'`](?:\.\/|\/?_astro\/)([\w.-]+\.js)["'`]/g;
@@ -56,6 +58,11 @@ function withPageHashes(policy: string, html: string): string {
     .join(';');
 }
 
+/** Every word of some code: class names are string literals there ("mt-1 text-sm text-red-700"), and
+ * elements created in the browser are named (jsx("li", …), createElement(`mark`)); the other words match
+ * no rule, or a short one. */
+const wordsOf = (code: string) => code.split(/[\s"'`{}()<>;,=]+/);
+
 /** The built modules of /_astro/, read once per build: their text and the modules they refer to. */
 export class BuiltModules {
   private readonly cache = new Map<string, { words: string[]; references: string[] }>();
@@ -66,9 +73,7 @@ export class BuiltModules {
     if (!module) {
       const code = await readFile(join(this.assets, name), 'utf8');
       module = {
-        // Every word of the code: class names are string literals ("mt-1 text-sm text-red-700"); the
-        // other words match no rule, or a short one.
-        words: code.split(/[\s"'`{}()<>;,=]+/),
+        words: wordsOf(code),
         references: [...code.matchAll(MODULE_REFERENCE)].map(([, file = '']) => file),
       };
       this.cache.set(name, module);
@@ -88,14 +93,13 @@ export class BuiltModules {
     return seen;
   }
 
-  /** The words of an island's code and of what it loads, its framework renderer (React) aside. */
-  async islandWords(componentUrl: string, rendererUrl: string): Promise<string[]> {
-    const name = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-    const renderer = await this.closure(name(rendererUrl));
-    const component = await this.closure(name(componentUrl));
+  /** The words of a module and of what it loads, except the modules of `aside` (React's renderer). */
+  async wordsFrom(url: string, aside?: string): Promise<string[]> {
+    const name = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+    const skipped = aside ? await this.closure(name(aside)) : new Set<string>();
     const words: string[] = [];
-    for (const module of component) {
-      if (!renderer.has(module)) words.push(...(await this.read(module)).words);
+    for (const module of await this.closure(name(url))) {
+      if (!skipped.has(module)) words.push(...(await this.read(module)).words);
     }
     return words;
   }
@@ -103,16 +107,17 @@ export class BuiltModules {
 
 export async function pageVocabulary(html: string, modules: BuiltModules): Promise<PageVocabulary> {
   const page = vocabularyOf(html);
-  const classNames = new Set(page.classNames);
-  const elements = new Set(page.elements);
+  const words = inlineCode(html, 'script').flatMap(wordsOf);
   for (const [, componentUrl = '', rendererUrl = ''] of html.matchAll(ISLAND)) {
-    // Compiled JSX names its elements as strings too: jsx("li", …).
-    for (const word of await modules.islandWords(componentUrl, rendererUrl)) {
-      classNames.add(word);
-      elements.add(word);
-    }
+    words.push(...(await modules.wordsFrom(componentUrl, rendererUrl)));
   }
-  return { classNames, elements };
+  for (const [, src = ''] of html.matchAll(MODULE_SCRIPT)) {
+    words.push(...(await modules.wordsFrom(src)));
+  }
+  return {
+    classNames: new Set([...page.classNames, ...words]),
+    elements: new Set([...page.elements, ...words]),
+  };
 }
 
 /** One page's HTML with its CSS inline instead of the site stylesheet, and its policy updated. */

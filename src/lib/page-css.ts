@@ -15,15 +15,21 @@ export type StylesheetIndex = IndexNode[];
 type IndexNode =
   /** An at-rule or a block of declarations; `separator` joins its children (`;` between declarations). */
   | { kind: 'group'; open: string; children: IndexNode[]; separator: string }
-  /**
-   * Kept when the page has one of `classes` (or always when `classes` is empty) and every element of
-   * `elements` (`.prose :where(blockquote)` is no use to a page without a blockquote).
-   */
-  | { kind: 'rule'; text: string; classes: string[]; elements: string[] }
+  /** Kept when the page can match one of its selectors (see `Selector`), or always without any. */
+  | { kind: 'rule'; text: string; selectors: Selector[] }
   /** A custom property's declaration or `@property`: kept when what the page keeps mentions it. */
   | { kind: 'property'; text: string; name: string };
 
-/** Layers whose rules are kept only for the classes a page uses; any other rule is kept whole. */
+/**
+ * What a selector needs from a page: its first class in the class layers (`.md\:p-4`), and the elements
+ * it names (`.prose :where(blockquote)` is no use to a page without a blockquote; nor `abbr[title]`).
+ */
+interface Selector {
+  className?: string;
+  elements: string[];
+}
+
+/** Layers whose rules are kept only for the classes a page uses. */
 const CLASS_LAYERS = new Set(['utilities', 'components']);
 const CUSTOM_PROPERTY = /--[\w-]+/g;
 const ESCAPE = /\\(?:([0-9a-fA-F]{1,6})\s?|(.))/g;
@@ -53,12 +59,10 @@ function elementsOf(selector: string): string[] {
   return [...new Set(rest.match(ELEMENT) ?? [])];
 }
 
-/** The class each selector of a rule starts with (a rule kept if the page has any of them). */
-function classesOf(selectors: string[]): string[] {
-  return selectors.flatMap((selector) => {
-    const match = FIRST_CLASS.exec(selector);
-    return match?.[1] ? [unescapeClass(match[1])] : [];
-  });
+/** The class a selector starts with, with its CSS escapes undone. */
+function firstClassOf(selector: string): string | undefined {
+  const match = FIRST_CLASS.exec(selector);
+  return match?.[1] ? unescapeClass(match[1]) : undefined;
 }
 
 function indexNodes(container: Container, classLayer: boolean): IndexNode[] {
@@ -70,7 +74,7 @@ function indexNode(node: ChildNode, classLayer: boolean): IndexNode[] {
   if (node.type === 'decl') {
     return node.prop.startsWith('--')
       ? [{ kind: 'property', text: node.toString(), name: node.prop }]
-      : [{ kind: 'rule', text: node.toString(), classes: [], elements: [] }];
+      : [{ kind: 'rule', text: node.toString(), selectors: [] }];
   }
   if (node.type === 'atrule' && node.name === 'property') {
     return [{ kind: 'property', text: node.toString(), name: node.params.trim() }];
@@ -90,14 +94,12 @@ function indexNode(node: ChildNode, classLayer: boolean): IndexNode[] {
       return [group(`${node.selector}{`, indexNodes(node, classLayer), ';')];
     }
   }
-  const classes = classLayer && node.type === 'rule' ? classesOf(node.selectors) : [];
-  // Only a single selector's elements are required (in a list, any selector may be the one that applies).
-  const elements =
-    classes.length > 0 && node.type === 'rule' && node.selectors.length === 1
-      ? elementsOf(node.selector)
-      : [];
-  // A rule of a class layer whose selector names no class cannot be matched to a page: kept always.
-  return [{ kind: 'rule', text: node.toString(), classes, elements }];
+  if (node.type !== 'rule') return [{ kind: 'rule', text: node.toString(), selectors: [] }];
+  const selectors = node.selectors.map((selector) => ({
+    className: classLayer ? firstClassOf(selector) : undefined,
+    elements: elementsOf(selector),
+  }));
+  return [{ kind: 'rule', text: node.toString(), selectors }];
 }
 
 function group(open: string, children: IndexNode[], separator: string): IndexNode {
@@ -115,10 +117,28 @@ export interface PageVocabulary {
   elements: ReadonlySet<string>;
 }
 
+/** Character references Astro writes in attribute values (`[&amp;_mark]:bg-accent-100`). */
+const CHARACTER_REFERENCE = /&(?:#(\d+)|#x([0-9a-fA-F]+)|(amp|lt|gt|quot|apos));/g;
+const NAMED_REFERENCES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+
+function decodeAttribute(value: string): string {
+  return value.replace(CHARACTER_REFERENCE, (_, decimal?: string, hex?: string, name?: string) =>
+    decimal || hex
+      ? String.fromCodePoint(decimal ? Number(decimal) : parseInt(hex ?? '', 16))
+      : (NAMED_REFERENCES[name ?? ''] ?? ''),
+  );
+}
+
 export function vocabularyOf(html: string): PageVocabulary {
   const classNames = new Set<string>();
   for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of value.split(/\s+/)) if (name) classNames.add(name);
+    for (const name of decodeAttribute(value).split(/\s+/)) if (name) classNames.add(name);
   }
   const elements = new Set([...html.matchAll(/<([a-z][a-z0-9]*)/g)].map(([, name = '']) => name));
   return { classNames, elements };
@@ -144,8 +164,12 @@ function render(nodes: IndexNode[], keep: (node: IndexNode) => boolean, separato
 export function pageStylesheet(index: StylesheetIndex, page: PageVocabulary): string {
   const usesClass = (node: IndexNode) =>
     node.kind === 'rule' &&
-    (node.classes.length === 0 || node.classes.some((name) => page.classNames.has(name))) &&
-    node.elements.every((name) => page.elements.has(name));
+    (node.selectors.length === 0 ||
+      node.selectors.some(
+        ({ className, elements }) =>
+          (className === undefined || page.classNames.has(className)) &&
+          elements.every((name) => page.elements.has(name)),
+      ));
   const mentioned = new Set(render(index, usesClass).match(CUSTOM_PROPERTY) ?? []);
   const properties = allProperties(index);
   // Follow the properties' values (`--text-sm--line-height: calc(1.25 / var(--text-sm))`) to a fixpoint.

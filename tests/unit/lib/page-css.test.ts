@@ -18,10 +18,14 @@ const SITE_CSS = [
 ].join('');
 
 const index = indexStylesheet(SITE_CSS);
-const cssFor = (html: string) => pageStylesheet(index, vocabularyOf(html));
+const cssFor = (body: string) =>
+  pageStylesheet(index, vocabularyOf(`<html><body>${body}</body></html>`));
 
 describe('vocabularyOf', () => {
   it('lit les classes des attributs class et les noms des éléments', () => {
+    expect([
+      ...vocabularyOf('<p class="[&amp;_mark]:bg-accent-100 a&#39;b"></p>').classNames,
+    ]).toEqual(['[&_mark]:bg-accent-100', "a'b"]);
     const page = vocabularyOf(
       '<main class="md:grid-cols-2  prose"><svg class="size-6"></svg><h2>Titre</h2></main>',
     );
@@ -31,13 +35,14 @@ describe('vocabularyOf', () => {
 });
 
 describe('pageStylesheet', () => {
-  it('garde la couche de base entière, même pour une page sans classe', () => {
+  it('garde de la couche de base les règles des éléments de la page', () => {
     const css = cssFor('<p>Texte</p>');
-    expect(css).toContain(
-      '@layer base{html{font-family:var(--default-font-family)}h2{font-size:inherit}}',
-    );
+    expect(css).toContain('@layer base{html{font-family:var(--default-font-family)}}');
     expect(css).not.toContain('@layer components');
     expect(css).not.toContain('.text-brand-700');
+    expect(cssFor('<h2>Titre</h2>')).toContain(
+      '@layer base{html{font-family:var(--default-font-family)}h2{font-size:inherit}}',
+    );
     expect(cssFor('<div class="container-page"></div>')).toContain(
       '@layer components{.container-page{margin-inline:auto}}',
     );
