@@ -91,6 +91,25 @@ describeInBrowser('site search', () => {
     expect(await page.locator('h1').count()).toBe(1);
   });
 
+  test('a keystroke paints the five best results; « Afficher plus de résultats » adds the next ones', async () => {
+    page = await site.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(site.url('/recherche/?q=formation'));
+    await expect
+      .poll(() => page.getByRole('status').textContent(), { timeout: 15_000 })
+      .toMatch(/résultats pour «\u00a0formation\u00a0», les 5 plus pertinents affichés\.$/);
+    expect(await resultTitles(page)).toHaveLength(5);
+
+    const more = page.getByRole('button', { name: 'Afficher plus de résultats' });
+    await more.click();
+    await expect.poll(async () => (await resultTitles(page)).length).toBeGreaterThan(5);
+    // Focus moves to the first result added, so a keyboard user carries on reading from there.
+    const sixth = page.locator('[data-search-results] li a').nth(5);
+    expect(await sixth.evaluate((link) => link === document.activeElement)).toBe(true);
+
+    await page.getByLabel('Votre recherche').fill('zzqxwv');
+    await expect.poll(() => more.isVisible()).toBe(false);
+  });
+
   test('the blog’s search form submits to the results page', async () => {
     page = await site.newPage();
     await page.goto(site.url('/blog/'));
