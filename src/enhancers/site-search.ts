@@ -17,11 +17,12 @@ interface PagefindResult {
   data(): Promise<ResultData>;
 }
 
-/** One query's results, best first, and how many of them have been asked for painting. */
+/** One query's results, best first, how many are painted, and whether a step is being fetched. */
 interface Search {
   query: string;
   results: PagefindResult[];
-  requested: number;
+  shown: number;
+  fetching: boolean;
 }
 
 interface ResultData {
@@ -79,7 +80,7 @@ export function enhanceSiteSearch(): void {
   const more = document.querySelector<HTMLButtonElement>('button[data-search-more]');
   if (!form || !input || !list || !status || !template || !more) return;
   /** The search on screen: a newer keystroke replaces it, and the answers of older ones are dropped. */
-  let current: Search = { query: '', results: [], requested: 0 };
+  let current: Search = { query: '', results: [], shown: 0, fetching: false };
 
   const unavailable = () => {
     list.replaceChildren();
@@ -90,21 +91,24 @@ export function enhanceSiteSearch(): void {
 
   /** Paints the next step of a search's results; resolves with the first item added. */
   const paintNext = async (search: Search): Promise<Element | undefined> => {
-    const from = search.requested;
-    search.requested += RESULTS_PER_STEP;
-    const step = search.results.slice(from, search.requested);
-    const data = await Promise.all(step.map((result) => result.data()));
+    const from = search.shown;
+    search.fetching = true;
+    const step = search.results.slice(from, from + RESULTS_PER_STEP);
+    const data = await Promise.all(step.map((result) => result.data())).finally(() => {
+      search.fetching = false;
+    });
     if (search !== current) return undefined;
     const items = data.map((result) => renderResult(template, result));
     if (from === 0) list.replaceChildren(...items);
     else list.append(...items);
-    more.hidden = search.requested >= search.results.length;
-    status.textContent = resultsStatus(search.query, search.results.length, list.children.length);
+    search.shown = from + items.length;
+    more.hidden = search.shown >= search.results.length;
+    status.textContent = resultsStatus(search.query, search.results.length, search.shown);
     return list.children[from];
   };
 
   const run = async (query: string) => {
-    const search: Search = { query: query.trim(), results: [], requested: 0 };
+    const search: Search = { query: query.trim(), results: [], shown: 0, fetching: false };
     current = search;
     const params = new URLSearchParams(search.query ? { q: search.query } : {});
     history.replaceState(
@@ -133,6 +137,9 @@ export function enhanceSiteSearch(): void {
   input.addEventListener('input', () => void run(input.value));
   more.addEventListener('click', () => {
     const search = current;
+    // Until a new query paints its first results, the button on screen belongs to the previous query;
+    // and one step is fetched at a time.
+    if (search.shown === 0 || search.fetching) return;
     paintNext(search).then(
       // Keyboard and screen-reader users continue from the first new result, not from the button.
       (first) => first?.querySelector('a')?.focus(),
