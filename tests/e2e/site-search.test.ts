@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 import { watchPolicy } from '../support/policy-in-browser.ts';
 import { normalizeText } from '../../src/lib/list-filter.ts';
+import { RESULTS_PER_STEP } from '../../src/lib/site-search.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ARTICLES_DIR = new URL('../../content/articles/', import.meta.url);
@@ -89,6 +90,29 @@ describeInBrowser('site search', () => {
     await first.click();
     await page.waitForURL((url) => url.pathname === href);
     expect(await page.locator('h1').count()).toBe(1);
+  });
+
+  test('a keystroke paints the best results only; « Afficher plus de résultats » adds the next ones', async () => {
+    page = await site.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(site.url('/recherche/?q=formation'));
+    await expect
+      .poll(() => page.getByRole('status').textContent(), { timeout: 15_000 })
+      .toMatch(
+        `résultats pour «\u00a0formation\u00a0», les ${RESULTS_PER_STEP} plus pertinents affichés.`,
+      );
+    expect(await resultTitles(page)).toHaveLength(RESULTS_PER_STEP);
+
+    const more = page.getByRole('button', { name: 'Afficher plus de résultats' });
+    await more.click();
+    await expect
+      .poll(async () => (await resultTitles(page)).length)
+      .toBeGreaterThan(RESULTS_PER_STEP);
+    // Focus moves to the first result added, so a keyboard user carries on reading from there.
+    const firstAdded = page.locator('[data-search-results] li a').nth(RESULTS_PER_STEP);
+    expect(await firstAdded.evaluate((link) => link === document.activeElement)).toBe(true);
+
+    await page.getByLabel('Votre recherche').fill('zzqxwv');
+    await expect.poll(() => more.isVisible()).toBe(false);
   });
 
   test('the blog’s search form submits to the results page', async () => {

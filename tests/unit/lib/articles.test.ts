@@ -29,10 +29,10 @@ describe('sortByNewest', () => {
 
 describe('pickRelatedArticles (docs/product.md §9 : 3 autres articles)', () => {
   it('propose d’abord la même catégorie, puis les plus récents, jamais l’article lui-même', () => {
-    const related = pickRelatedArticles(articles[0]!, articles);
+    const related = pickRelatedArticles(articles[0]!, sortByNewest(articles));
     expect(related.map((a) => a.id)).toEqual(['opco', 'qualiopi', 'ines']);
   });
   it('en rend trois au plus', () => {
-    expect(pickRelatedArticles(articles[4]!, articles)).toHaveLength(3);
+    expect(pickRelatedArticles(articles[4]!, sortByNewest(articles))).toHaveLength(3);
   });
 });

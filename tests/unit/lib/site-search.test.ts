@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { resultsStatus } from '~/lib/site-search';
+
+describe('resultsStatus', () => {
+  it('dit qu’il n’y a aucun résultat, la requête entre guillemets français', () => {
+    expect(resultsStatus('zzqxwv', 0, 0)).toBe('Aucun résultat pour «\u00a0zzqxwv\u00a0».');
+  });
+  it('accorde « résultat » au nombre quand tout est affiché', () => {
+    expect(resultsStatus('cpf', 1, 1)).toBe('1 résultat pour «\u00a0cpf\u00a0».');
+    expect(resultsStatus('cpf', 3, 3)).toBe('3 résultats pour «\u00a0cpf\u00a0».');
+  });
+  it('dit combien des plus pertinents sont affichés quand il en reste', () => {
+    expect(resultsStatus('alternance', 914, 5)).toBe(
+      '914 résultats pour «\u00a0alternance\u00a0», les 5 plus pertinents affichés.',
+    );
+    expect(resultsStatus('alternance', 914, 10)).toMatch(/les 10 plus pertinents affichés\.$/);
+  });
+});
