@@ -232,7 +232,7 @@ async function sendFile(
   status: number,
 ): Promise<void> {
   const type = contentType(file);
-  let body = await readFile(file);
+  let body: Buffer = await readFile(file);
   res.setHeader('Content-Type', type);
   if (COMPRESSIBLE.test(type)) {
     res.setHeader('Vary', 'Accept-Encoding');
