@@ -134,10 +134,9 @@ export function inlinePageCss(
     })
     .join('');
   if (css.includes('</style')) throw new Error('page-css : « </style » dans la feuille de style');
-  let first = true;
-  const inlined = html.replace(STYLESHEET_LINK, () =>
-    first ? ((first = false), `<style ${PAGE_CSS_ATTRIBUTE}>${css}</style>`) : '',
-  );
+  const inlined = html
+    .replace(STYLESHEET_LINK, '')
+    .replace('</head>', `<style ${PAGE_CSS_ATTRIBUTE}>${css}</style></head>`);
   return inlined.replace(
     POLICY,
     (_, open: string, policy: string, close: string) =>

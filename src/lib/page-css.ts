@@ -4,9 +4,10 @@
 // Tailwind writes one stylesheet for the whole site: the base layer (reset, @font-face, our base
 // rules), the components layer, then one rule per utility class, each rule's selector starting with
 // that class (`.md\:grid-cols-2`, `.hover\:underline:hover`, `.prose :where(p)`), and the custom
-// properties those rules read (theme tokens, `--tw-*` defaults, `@property`). A page keeps the base
-// layer whole, the utility and component rules whose class it uses, and the custom properties that
-// what it keeps mentions. Order is kept, so the cascade is the stylesheet's.
+// properties those rules read (theme tokens, `--tw-*` defaults, `@property`). A page keeps the rules
+// whose selectors it can match (the utility and component rules of its classes, the base rules of its
+// elements) and the custom properties that what it keeps mentions. Order is kept, so the cascade is
+// the stylesheet's.
 import postcss, { type ChildNode, type Container } from 'postcss';
 
 /** A stylesheet read once, ready to be cut for each page. */
@@ -33,8 +34,10 @@ interface Selector {
 const CLASS_LAYERS = new Set(['utilities', 'components']);
 const CUSTOM_PROPERTY = /--[\w-]+/g;
 const ESCAPE = /\\(?:([0-9a-fA-F]{1,6})\s?|(.))/g;
-/** The first class of a selector, with its CSS escapes (`.md\:p-4`, `.\32 xl\:x`). */
-const FIRST_CLASS = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/;
+/** A class or id name with its CSS escapes (`md\:p-4`, `\32 xl\:x`). */
+const ESCAPED_NAME = String.raw`(?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+`;
+/** The first class of a selector. */
+const FIRST_CLASS = new RegExp(String.raw`\.(${ESCAPED_NAME})`);
 
 function unescapeClass(escaped: string): string {
   return escaped.replace(ESCAPE, (_, hex?: string, char?: string) =>
@@ -44,7 +47,7 @@ function unescapeClass(escaped: string): string {
 
 /** Parts of a selector that name no element: classes (with their escapes), attributes, negations, pseudos. */
 const NOT_ELEMENTS = [
-  /[.#](?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+/g,
+  new RegExp(`[.#]${ESCAPED_NAME}`, 'g'),
   /\[[^\]]*\]/g,
   /:(?:not|nth-[\w-]+|lang|dir)\((?:[^()]|\([^()]*\))*\)/g,
   /::?[\w-]+/g,
@@ -88,11 +91,14 @@ function indexNode(node: ChildNode, classLayer: boolean): IndexNode[] {
     const inClassLayer = classLayer || (node.name === 'layer' && CLASS_LAYERS.has(node.params));
     return [group(`@${node.name} ${node.params}{`, indexNodes(node, inClassLayer), '')];
   }
-  if (node.type === 'rule' && node.nodes.every((child) => child.type === 'decl')) {
-    // A block of custom properties (`:root,:host{--color-…}`): each declaration kept on its own.
-    if (node.nodes.some((child) => child.prop.startsWith('--') && !classLayer)) {
-      return [group(`${node.selector}{`, indexNodes(node, classLayer), ';')];
-    }
+  // A block of custom properties (`:root,:host{--color-…}`): each declaration kept on its own.
+  if (
+    !classLayer &&
+    node.type === 'rule' &&
+    node.nodes.every((child) => child.type === 'decl') &&
+    node.nodes.some((child) => child.prop.startsWith('--'))
+  ) {
+    return [group(`${node.selector}{`, indexNodes(node, classLayer), ';')];
   }
   if (node.type !== 'rule') return [{ kind: 'rule', text: node.toString(), selectors: [] }];
   const selectors = node.selectors.map((selector) => ({
