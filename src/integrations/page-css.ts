@@ -134,9 +134,12 @@ export function inlinePageCss(
     })
     .join('');
   if (css.includes('</style')) throw new Error('page-css : « </style » dans la feuille de style');
-  const inlined = html
-    .replace(STYLESHEET_LINK, '')
-    .replace('</head>', `<style ${PAGE_CSS_ATTRIBUTE}>${css}</style></head>`);
+  // In the place of the first link: appended to <head> instead, the Matomo build's audience e2e test
+  // failed (cause not found).
+  let first = true;
+  const inlined = html.replace(STYLESHEET_LINK, () =>
+    first ? ((first = false), `<style ${PAGE_CSS_ATTRIBUTE}>${css}</style>`) : '',
+  );
   return inlined.replace(
     POLICY,
     (_, open: string, policy: string, close: string) =>
