@@ -89,6 +89,9 @@ export default getViteConfig({
           fileParallelism: false,
           hookTimeout: 120_000,
           testTimeout: 120_000,
+          // expect.poll's default second is shorter than an island's hydration on a loaded 2-core CI
+          // machine (the Matomo audience test failed so in a clean-clone run): a browser waits longer.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
