@@ -12,6 +12,7 @@ import { contentFreshness } from './src/integrations/content-freshness.ts';
 import { readPageDates } from './src/integrations/sitemap-dates.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { pageCss } from './src/integrations/page-css.ts';
+import { consentRuntime } from './src/integrations/consent-runtime.ts';
 import { organisationCheck } from './src/integrations/organisation-check.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
 import {
@@ -52,6 +53,9 @@ export default defineConfig({
     interactionDirective(),
     contentFreshness(),
     organisationCheck(),
+    // Before the page CSS, which hashes each page's inline scripts for its policy: the cookie banner's
+    // runtime leaves the pages that need it only before a first answer.
+    consentRuntime(),
     // Before the sitemap and Pagefind read dist/: each page gets its own CSS inline (render in one round trip).
     pageCss(),
     sitemap({

@@ -7,10 +7,11 @@
 // download). The page's policy then lists that style's hash and
 // the hashes of its own inline scripts only, not the whole site's.
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from './built-pages';
 import {
   indexStylesheet,
   pageStylesheet,
@@ -145,13 +146,6 @@ export function inlinePageCss(
     (_, open: string, policy: string, close: string) =>
       `${open}${withPageHashes(policy, inlined)}${close}`,
   );
-}
-
-async function htmlFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 export function pageCss(): AstroIntegration {

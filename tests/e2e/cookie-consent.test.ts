@@ -1,5 +1,6 @@
 // Cookie banner (docs/product.md §4, §9; docs/architecture.md Islands): asked on a first visit, in the HTML, hydrated only
-// when used (its first click replayed, even when hydration takes seconds), the answer stored under
+// when used (its first click replayed, even when hydration takes seconds; before that a first visit loads
+// only Astro's island runtime and the directive), the answer stored under
 // `cookieConsent`, no banner and no banner JavaScript for a returning visitor, reopened from the footer.
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -42,7 +43,10 @@ describeInBrowser('cookie banner', () => {
     await page.goto(site.url('/faq/'));
     await banner(page).waitFor();
     await settle(page);
-    expect(scripts, 'JavaScript downloaded by a first visit before any interaction').toEqual([]);
+    // Astro's island runtime and the banner's directive only (src/integrations/consent-runtime.ts): no React.
+    expect(scripts, 'JavaScript downloaded by a first visit before any interaction').toEqual([
+      expect.stringMatching(/^\/_astro\/consent-runtime\.[\w-]+\.js$/),
+    ]);
     expect(await storedChoice(page), 'nothing stored before an answer').toBeNull();
 
     await banner(page)
@@ -193,6 +197,15 @@ describeInBrowser('cookie banner', () => {
       COOKIE_BANNER_MESSAGES.current.refused,
     );
     expect(page.url()).toBe(address);
+  });
+
+  test('« Gérer les cookies » sans le script du bandeau (hors ligne) : le lien mène à la section cookies', async () => {
+    page = await site.newPage(returningVisitor(site.url('/')));
+    await page.route(/\/_astro\/consent-runtime\./, (route) => route.abort('internetdisconnected'));
+    await page.goto(site.url('/faq/'));
+    await settle(page);
+    await page.locator('footer a[data-cookie-settings]').click();
+    await page.waitForURL(site.url('/politique-confidentialite/#cookies'));
   });
 
   test.each([375, 1280])(

@@ -1,0 +1,99 @@
+// Takes Astro's island runtime and the `client:consent` directive out of the pages whose only island is the
+// cookie banner. Astro writes both inline in every page with an island: 2 KiB brotli that every visit
+// downloads although only a visitor who has not answered the banner yet needs them, and that keep a
+// content page over the 14 KiB of its first round trip. After `astro build` they move to one file of
+// /_astro/ (named by its content, so cached for good), and the page keeps a small inline loader in
+// their place (consent-runtime-loader-entrypoint.ts, bundled here by esbuild as Astro bundles directives):
+// a returning visitor downloads no JavaScript at all. Pages with other islands (forms, the learner space)
+// need the runtime anyway and keep Astro's scripts as they are.
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { htmlFiles } from './built-pages';
+import { build } from 'esbuild';
+
+/** The attribute of the loader script that holds the runtime file's URL. */
+export const RUNTIME_ATTRIBUTE = 'data-consent-runtime';
+/** Astro's inline scripts have no attributes; ours (modules, JSON-LD) all have some. */
+const ASTRO_INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const ISLAND_DIRECTIVE = /<astro-island\s[^>]*\bclient="([^"]*)"/g;
+const isRuntime = (code: string) => code.includes('customElements.define("astro-island"');
+const isConsentDirective = (code: string) => code.includes('"astro:consent"');
+
+/** The file a page's runtime moves to: its URL and its code. */
+export interface RuntimeFile {
+  url: string;
+  code: string;
+}
+
+/**
+ * One page with Astro's runtime and consent directive replaced by the loader, and the file they move to;
+ * null when the page has another island or no banner (it keeps Astro's scripts).
+ */
+export function moveConsentRuntime(
+  html: string,
+  loader: string,
+): { html: string; file: RuntimeFile } | null {
+  const directives = [...html.matchAll(ISLAND_DIRECTIVE)].map(([, directive]) => directive);
+  if (directives.length === 0 || directives.some((directive) => directive !== 'consent'))
+    return null;
+  const scripts = [...html.matchAll(ASTRO_INLINE_SCRIPT)];
+  const runtime = scripts.find(([, code = '']) => isRuntime(code));
+  const directive = scripts.find(([, code = '']) => isConsentDirective(code));
+  if (!runtime || !directive) {
+    throw new Error('consent-runtime : runtime des îlots ou directive client:consent introuvable');
+  }
+  // The directive first: it registers itself before the runtime's <astro-island> elements ask for it.
+  const code = `${directive[1]}\n${runtime[1]}`;
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
+  const file = { url: `/_astro/consent-runtime.${hash}.js`, code };
+  const loaderTag = `<script ${RUNTIME_ATTRIBUTE}="${file.url}">${loader}</script>`;
+  const moved = html.replace(directive[0], () => loaderTag).replace(runtime[0], () => '');
+  return { html: moved, file };
+}
+
+/** The loader, bundled and minified for inlining (what Astro does with a directive's entrypoint). */
+async function bundleLoader(): Promise<string> {
+  const result = await build({
+    entryPoints: [
+      fileURLToPath(new URL('./consent-runtime-loader-entrypoint.ts', import.meta.url)),
+    ],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+  });
+  const code = result.outputFiles[0]?.text.trim() ?? '';
+  if (code.includes('</script')) throw new Error('consent-runtime : « </script » dans le chargeur');
+  return code;
+}
+
+export function consentRuntime(): AstroIntegration {
+  return {
+    name: 'consent-runtime',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const site = fileURLToPath(dir);
+        const loader = await bundleLoader();
+        const written = new Set<string>();
+        let pages = 0;
+        for (const path of await htmlFiles(site)) {
+          const moved = moveConsentRuntime(await readFile(path, 'utf8'), loader);
+          if (!moved) continue;
+          if (!written.has(moved.file.url)) {
+            await writeFile(join(site, moved.file.url), moved.file.code);
+            written.add(moved.file.url);
+          }
+          await writeFile(path, moved.html);
+          pages += 1;
+        }
+        logger.info(
+          `runtime des îlots chargé à la demande sur ${pages} pages (${[...written].join(', ')})`,
+        );
+      },
+    },
+  };
+}
