@@ -4,8 +4,9 @@
 // page with an island (2 KiB brotli of the 14 KiB a page must fit in) although a visitor who already
 // answered the banner never needs them. The two now live in one file (its URL in this script's
 // `data-consent-runtime`) that this script loads:
-// - at once when no choice is stored: the directive then reveals the banner, so the banner only ever shows
-//   once its first click can be answered (the directive replays it after hydration);
+// - when no choice is stored, once the page has loaded (the content first): the directive then reveals the
+//   banner, so the banner only ever shows once its first click can be answered (the directive replays it
+//   after hydration);
 // - for a visitor who already answered, only on a click on a `[data-cookie-settings]` link (the footer's
 //   « Gérer les cookies »): the click waits for the file, then is given again to the directive, which opens
 //   the banner.
@@ -50,5 +51,13 @@ function onSettingsClick(event: MouseEvent): void {
 }
 
 document.addEventListener('click', onSettingsClick);
-// If the file cannot load (offline), the banner stays hidden, as it does without JavaScript.
-if (!hasStoredChoice()) loadRuntime().catch(() => undefined);
+/** First visit: once the page has loaded, so that the file never competes with the content for bandwidth. */
+function loadRuntimeForBanner(): void {
+  // If the file cannot load (offline), the banner stays hidden, as it does without JavaScript.
+  loadRuntime().catch(() => undefined);
+}
+
+if (!hasStoredChoice()) {
+  if (document.readyState === 'complete') loadRuntimeForBanner();
+  else addEventListener('load', loadRuntimeForBanner, { once: true });
+}
