@@ -3,7 +3,7 @@
 //
 // Tailwind writes one stylesheet for the whole site: the base layer (reset, @font-face, our base
 // rules), the components layer, then one rule per utility class, each rule's selector starting with
-// that class (`.md\:grid-cols-2`, `.hover\:underline:hover`, `.prose :where(p)`), and the custom
+// that class (`.md\:grid-cols-2`, `.hover\:underline:hover`, `.prose p`), and the custom
 // properties those rules read (theme tokens, `--tw-*` defaults, `@property`). A page keeps the rules
 // whose selectors it can match (the utility and component rules of its classes, the base rules of its
 // elements) and the custom properties that what it keeps mentions. Order is kept, so the cascade is
@@ -23,7 +23,7 @@ type IndexNode =
 
 /**
  * What a selector needs from a page: its first class in the class layers (`.md\:p-4`), and the elements
- * it names (`.prose :where(blockquote)` is no use to a page without a blockquote; nor `abbr[title]`).
+ * it names (`.prose blockquote` is no use to a page without a blockquote; nor `abbr[title]`).
  */
 interface Selector {
   className?: string;
@@ -54,7 +54,7 @@ const NOT_ELEMENTS = [
 ];
 const ELEMENT = /(?<![\w-])[a-z][a-z0-9]*(?![\w-])/g;
 
-/** The elements a selector requires (`.prose :where(ul>li)` → ul, li), its negations aside. */
+/** The elements a selector requires (`.prose ul>li` → ul, li), its negations aside. */
 function elementsOf(selector: string): string[] {
   const rest = NOT_ELEMENTS.reduce((text, pattern) => text.replace(pattern, ' '), selector);
   // A list inside :is() or :where() (`:where(h1,h2,th)`) needs any of its elements: none is required.
