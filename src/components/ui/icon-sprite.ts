@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { IconName } from '~/schemas/icon';
 import { STAR_PATH } from './star-path';
 
+/** Each icon's path data by name; the names are the ids of the sprite's symbols. */
 export const ICON_PATHS = {
   'academic-cap': [
     'M4.26 10.147a60.438 60.438 0 0 0-.491 6.347A48.62 48.62 0 0 1 12 20.904a48.62 48.62 0 0 1 8.232-4.41 60.46 60.46 0 0 0-.491-6.347m-15.482 0a50.636 50.636 0 0 0-2.658-.813A59.906 59.906 0 0 1 12 3.493a59.903 59.903 0 0 1 10.399 5.84c-.896.248-1.783.52-2.658.814m-15.482 0A50.717 50.717 0 0 1 12 13.489a50.702 50.702 0 0 1 7.74-3.342M6.75 15a.75.75 0 1 0 0-1.5.75.75 0 0 0 0 1.5Zm0 0v-3.675A55.378 55.378 0 0 1 12 8.443m-7.007 11.55A5.981 5.981 0 0 0 6.75 15.75v-1.5',
@@ -114,7 +115,11 @@ export const ICON_PATHS = {
 /** Every icon of the sprite: those editors may pick (src/schemas/icon.ts) and those of the interface. */
 export type IconSymbolName = keyof typeof ICON_PATHS;
 
-/** What every icon draws with: a 1.5 px stroke in the text colour of its place, no fill. */
+/**
+ * What every icon draws with: a 1.5 px stroke in the text colour of its place, no fill. Set on each symbol
+ * (a <use> copies the symbol, not its file's root), these attributes win over inherited values: a
+ * `stroke-*` or `fill-*` class on an Icon's <svg> has no effect, only its colour (currentColor) passes.
+ */
 const STROKE =
   'fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"';
 
