@@ -18,6 +18,7 @@ const FIXTURE_FILES: Record<string, string> = {
   'blog/introuvable/index.html': '<h1>Article non trouvé</h1>',
   '_astro/page.abc123.js': 'console.log("ok");',
   '_astro/style.abc123.css': 'body{margin:0}',
+  'icons/0123456789.svg': '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="check"/></svg>',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'rss.xml': '<rss/>',
   'forced.txt': 'original forced',
@@ -176,10 +177,12 @@ describe("serve-dist with the project's netlify.toml", () => {
     }
   });
 
-  test('caches fingerprinted /_astro/ files for a year, and has HTML revalidated at each visit', async () => {
-    expect((await get(server.url, '/_astro/style.abc123.css')).headers['cache-control']).toBe(
-      'public, max-age=31536000, immutable',
-    );
+  test('caches fingerprinted /_astro/ files and the icon sprite for a year, and has HTML revalidated at each visit', async () => {
+    for (const path of ['/_astro/style.abc123.css', '/icons/0123456789.svg']) {
+      expect((await get(server.url, path)).headers['cache-control'], path).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
     expect((await get(server.url, '/')).headers['cache-control']).toBe(
       'public, max-age=0, must-revalidate',
     );
@@ -189,6 +192,7 @@ describe("serve-dist with the project's netlify.toml", () => {
     ['/_astro/page.abc123.js', 'text/javascript; charset=utf-8'],
     ['/_astro/style.abc123.css', 'text/css; charset=utf-8'],
     ['/favicon.svg', 'image/svg+xml'],
+    ['/icons/0123456789.svg', 'image/svg+xml'],
     ['/rss.xml', 'application/xml; charset=utf-8'],
   ])('serves %s as %s', async (path, type) => {
     expect((await get(server.url, path)).headers['content-type']).toBe(type);
