@@ -61,7 +61,7 @@ interface PageFigures {
    * for its first use) with their static imports; dynamic imports (validation, supabase-js) wait.
    */
   jsBrotliBeforeInteraction: number;
-  /** HTML + stylesheets + preloaded fonts + jsBrotliBeforeInteraction (images aside), brotli. */
+  /** HTML + stylesheets + preloaded fonts + icon sprite + jsBrotliBeforeInteraction (images aside), brotli. */
   firstVisitBrotli: number;
   brokenImports: string[];
 }
@@ -198,6 +198,8 @@ function measure(file: string): PageFigures {
   const htmlBrotli = brotliSize(readDistFile(file));
   const pageCss = document.querySelector('style[data-page-css]')?.textContent ?? '';
   const fonts = attributePaths(document, 'link[rel="preload"][as="font"]', 'href', pageUrl);
+  // The icon sprite its <use href="/icons/<hash>.svg#name"> point to: downloaded once, then cached.
+  const sprites = [...new Set(attributePaths(document, 'use[href]', 'href', pageUrl))];
   const scripts = measureScripts(document, pageUrl);
   return {
     path: pagePathOf(file),
@@ -211,6 +213,7 @@ function measure(file: string): PageFigures {
     firstVisitBrotli:
       htmlBrotli +
       brotliOfModules(stylesheets) +
+      brotliOfModules(sprites) +
       fonts.reduce((sum, path) => sum + readDistFile(distFileFor(path) ?? '').length, 0) +
       scripts.jsBrotliBeforeInteraction,
   };
@@ -255,7 +258,7 @@ function printTable(figures: PageFigures[]): void {
       `Page weights, KiB gzip (budgets: HTML ≤ 30, page CSS ≤ 15, JS ≤ 5 without island; "JS later" = islands and dynamic imports;`,
       `"HTML+CSS": brotli KiB of the HTML with its own CSS inline, what the first render waits for, budget ≤ 14 on a content page (no form);`,
       `"before interaction": brotli KiB of JavaScript a visitor downloads before any interaction on an island page, budget ≤ 70;`,
-      `"first visit": brotli KiB of HTML, CSS, font and JavaScript before any interaction, images aside, budget ≤ 50 without island)`,
+      `"first visit": brotli KiB of HTML, CSS, font, icon sprite and JavaScript before any interaction, images aside, budget ≤ 50 without island)`,
       line(header),
       ...rows.map(line),
     ].join('\n'),
@@ -312,7 +315,7 @@ describe.each(pages)('$file', ({ file }) => {
     else expect(page().jsGzip).toBeLessThanOrEqual(BUDGETS.jsGzipWithoutIsland);
   });
 
-  test('no island: a first visit downloads ≤ 50 KiB brotli (HTML, CSS, font, scripts) before any interaction', () => {
+  test('no island: a first visit downloads ≤ 50 KiB brotli (HTML, CSS, font, icons, scripts) before any interaction', () => {
     if (!page().hasIsland)
       expect(page().firstVisitBrotli).toBeLessThanOrEqual(BUDGETS.firstVisitBrotliWithoutIsland);
   });
