@@ -92,7 +92,7 @@ describe('liste des témoignages sans service de données (mode local)', () => {
     const built = screen.getAllByRole('listitem');
     await waitFor(() => expect(stored()).toHaveLength(3));
     expect(screen.getAllByRole('listitem')).toEqual(built);
-    built.forEach((item) => expect(item.isConnected).toBe(true));
+    built.forEach((item: HTMLElement) => expect(item.isConnected).toBe(true));
   });
 
   it('copie locale existante : elle remplace la liste construite, les entrées locales étiquetées', async () => {
