@@ -36,6 +36,7 @@ let dom: JSDOM;
 async function openPage(
   mode: TestimonialsMode,
   initial: readonly TestimonialView[],
+  { runScript = true } = {},
 ): Promise<ReturnType<typeof within>> {
   const container = await AstroContainer.create();
   const html = await container.renderToString(TestimonialList, {
@@ -43,7 +44,7 @@ async function openPage(
   });
   $testimonials.set(null);
   dom.window.document.body.innerHTML = `<main>${html}</main>`;
-  enhanceTestimonialLists(dom.window.document);
+  if (runScript) enhanceTestimonialLists(dom.window.document);
   return within(dom.window.document.body);
 }
 
@@ -88,11 +89,13 @@ describe('liste des témoignages sans service de données (mode local)', () => {
   });
 
   it('mêmes témoignages que la page construite : les cartes du serveur restent en place (CLS 0)', async () => {
-    const screen = await openPage('local', EXAMPLES);
+    const screen = await openPage('local', EXAMPLES, { runScript: false });
     const built = screen.getAllByRole('listitem');
+    enhanceTestimonialLists(dom.window.document);
     await waitFor(() => expect(stored()).toHaveLength(3));
-    expect(screen.getAllByRole('listitem')).toEqual(built);
-    built.forEach((item: HTMLElement) => expect(item.isConnected).toBe(true));
+    // The very same elements (toEqual would accept look-alike copies).
+    screen.getAllByRole('listitem').forEach((item, index) => expect(item).toBe(built[index]));
+    expect(built.every((item) => item.isConnected)).toBe(true);
   });
 
   it('copie locale existante : elle remplace la liste construite, les entrées locales étiquetées', async () => {
@@ -224,6 +227,21 @@ describe('liste des témoignages avec service de données', () => {
     expect(card.querySelector('figcaption')?.lastElementChild).toHaveTextContent(
       /^Avis déposé le 21 novembre 2026, publié le 21 novembre 2026$/,
     );
+  });
+
+  it('mêmes témoignages, l’un changé depuis la construction : sa carte est redessinée à sa place, la liste reste', async () => {
+    load.mockResolvedValue({
+      ok: true,
+      data: [{ ...publishedRow(1, 'Ancien Avis'), text: 'Texte relu depuis la construction.' }],
+    });
+    const screen = await openPage('stored', built);
+    const before = screen.getByRole('list');
+    await waitFor(() =>
+      expect(screen.getByRole('blockquote')).toHaveTextContent(
+        '« Texte relu depuis la construction. »',
+      ),
+    );
+    expect(screen.getByRole('list')).toBe(before);
   });
 
   it('aucun témoignage validé : le message vide de docs/product.md §8, sans exemples ; après un envoi, celui qui attend la validation', async () => {
