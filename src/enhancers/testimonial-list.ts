@@ -17,8 +17,9 @@ import {
 /** What TestimonialList.astro writes in its JSON data block. */
 interface ListData {
   mode: TestimonialsMode;
-  initial: TestimonialView[];
   examples: TestimonialView[];
+  /** The list the server rendered; absent when it is the examples. */
+  initial?: TestimonialView[];
 }
 
 interface ListView {
@@ -118,12 +119,13 @@ function enhance(root: HTMLElement): void {
   ) as ListData | null;
   const list = root.querySelector<HTMLElement>('[data-shown]');
   if (!data || !list) return;
+  const initial = data.initial ?? data.examples;
   const view: ListView = {
     root,
     status: root.querySelector<HTMLElement>('[role="status"]')!,
     examplesNotice: root.querySelector<HTMLElement>('[data-examples-notice]')!,
     list,
-    shown: data.initial,
+    shown: initial,
     template: (name) =>
       root
         .querySelector<HTMLTemplateElement>(`template[data-template="${name}"]`)!
@@ -132,7 +134,7 @@ function enhance(root: HTMLElement): void {
   $testimonials.subscribe((state) => {
     if (state) render(view, state);
   });
-  void loadTestimonials(data.mode, data.examples, data.initial);
+  void loadTestimonials(data.mode, data.examples, initial);
 }
 
 /** Enhances the testimonials list of the page, if it has one. */
