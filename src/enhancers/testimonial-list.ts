@@ -34,10 +34,10 @@ interface ListView {
 }
 
 const idsOf = (items: readonly TestimonialView[]) => items.map((item) => item.id).join('\n');
-/** Whether two testimonials show the same card (the stored copy may order its fields differently). */
-const sameCard = (a: TestimonialView, b: TestimonialView | undefined) =>
+/** Whether two testimonials are the same (the local copy may list their fields in another order). */
+const sameItem = (a: TestimonialView, b: TestimonialView | undefined) =>
   b !== undefined &&
-  JSON.stringify(testimonialCardText(a)) === JSON.stringify(testimonialCardText(b));
+  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 /** A card for `item`, from the blank one: each part filled with text, the parts it lacks removed. */
 function card(view: ListView, item: TestimonialView): HTMLElement {
@@ -105,7 +105,7 @@ function render(view: ListView, { items, loading, submitted }: TestimonialsState
   } else {
     // Same testimonials: a card whose content changed is redrawn in its place, the others untouched.
     items.forEach((item, index) => {
-      if (!sameCard(item, view.shown[index]))
+      if (!sameItem(item, view.shown[index]))
         view.list.children[index]?.replaceWith(card(view, item));
     });
   }
