@@ -25,12 +25,13 @@ interface ListData {
 interface ListView {
   root: HTMLElement;
   status: HTMLElement;
-  examplesNotice: HTMLElement;
+  /** The notice saying what examples are, there while the list shows one (just before the list). */
+  examplesNotice: HTMLElement | null;
   /** The list on screen (a <ul>), or the paragraph saying it is empty: `data-shown` marks either. */
   list: HTMLElement;
   /** The testimonials it shows, in order. */
   shown: readonly TestimonialView[];
-  template: (name: 'loading' | 'list' | 'empty' | 'card') => DocumentFragment;
+  template: (name: 'loading' | 'examples-notice' | 'list' | 'empty' | 'card') => DocumentFragment;
 }
 
 const idsOf = (items: readonly TestimonialView[]) => items.map((item) => item.id).join('\n');
@@ -92,7 +93,13 @@ function render(view: ListView, { items, loading, submitted }: TestimonialsState
   // Filled and emptied rather than shown and hidden, so that the live region announces the loading.
   if (!loading) view.status.replaceChildren();
   else if (!view.status.hasChildNodes()) view.status.append(view.template('loading'));
-  view.examplesNotice.hidden = !items.some((item) => item.example);
+  if (!items.some((item) => item.example)) {
+    view.examplesNotice?.remove();
+    view.examplesNotice = null;
+  } else if (!view.examplesNotice) {
+    view.examplesNotice = view.template('examples-notice').firstElementChild as HTMLElement;
+    view.list.before(view.examplesNotice);
+  }
 
   if (idsOf(items) !== idsOf(view.shown)) {
     const list = newList(view, items, submitted);
@@ -123,7 +130,7 @@ function enhance(root: HTMLElement): void {
   const view: ListView = {
     root,
     status: root.querySelector<HTMLElement>('[role="status"]')!,
-    examplesNotice: root.querySelector<HTMLElement>('[data-examples-notice]')!,
+    examplesNotice: root.querySelector<HTMLElement>('[data-examples-notice]'),
     list,
     shown: initial,
     template: (name) =>

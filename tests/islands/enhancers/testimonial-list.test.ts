@@ -141,6 +141,28 @@ describe('liste des témoignages sans service de données (mode local)', () => {
     expect(screen.getByText(/ce ne sont pas des avis de clients/)).toBeVisible();
   });
 
+  it('copie locale sans exemple : la notice sur les exemples disparaît avec eux', async () => {
+    dom.window.localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        {
+          id: 'local-2',
+          name: 'Lina B.',
+          formation: 'Titre professionnel Conseiller de vente',
+          rating: 5,
+          text: 'Seule sur cet appareil.',
+          date: '2026-11-22T09:00:00.000Z',
+          local: true,
+        },
+      ]),
+    );
+    const screen = await openPage('local', EXAMPLES, { runScript: false });
+    expect(screen.getByText(/ce ne sont pas des avis de clients/)).toBeVisible();
+    enhanceTestimonialLists(dom.window.document);
+    await waitFor(() => expect(shownNames()).toEqual(['Lina B.']));
+    expect(screen.queryByText(/ce ne sont pas des avis de clients/)).not.toBeInTheDocument();
+  });
+
   it('copie locale illisible (stockage bloqué ou modifié à la main) : les exemples, sans erreur', async () => {
     dom.window.localStorage.setItem(KEY, '{pas du json');
     await openPage('local', EXAMPLES);
@@ -209,7 +231,7 @@ describe('liste des témoignages avec service de données', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des témoignages…');
     expect(list()).toHaveAttribute('aria-busy', 'true');
     expect(shownNames()).toEqual(['Ancien Avis']);
-    expect(screen.queryByText(/ce ne sont pas des avis de clients/)).not.toBeVisible();
+    expect(screen.queryByText(/ce ne sont pas des avis de clients/)).not.toBeInTheDocument();
 
     pending.resolve({
       ok: true,
@@ -290,7 +312,10 @@ describe('liste des témoignages avec service de données', () => {
     const screen = await openPage('stored', built);
     await waitFor(() => expect(shownNames()).toEqual(['Sarah B.', 'Mehdi K.', 'Julie R.']));
     expect(screen.getAllByText('Exemple fictif')).toHaveLength(3);
-    expect(screen.getByText(/ce ne sont pas des avis de clients/)).toBeVisible();
+    // The notice about examples arrives with them, just before the list.
+    expect(screen.getByRole('list').previousElementSibling).toHaveTextContent(
+      /ce ne sont pas des avis de clients/,
+    );
     expect(lastToast()?.title).toBe('Erreur de chargement');
   });
 
