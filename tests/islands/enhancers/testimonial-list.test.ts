@@ -37,7 +37,7 @@ async function openPage(
   mode: TestimonialsMode,
   initial: readonly TestimonialView[],
   { runScript = true } = {},
-): Promise<ReturnType<typeof within>> {
+) {
   const container = await AstroContainer.create();
   const html = await container.renderToString(TestimonialList, {
     props: { mode, initial, examples: EXAMPLES },
