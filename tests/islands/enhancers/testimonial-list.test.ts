@@ -319,6 +319,14 @@ describe('liste des témoignages avec service de données', () => {
     expect(lastToast()?.title).toBe('Erreur de chargement');
   });
 
+  it('module de la base impossible à télécharger (connexion perdue) : « Erreur de chargement » et les exemples', async () => {
+    load.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    await openPage('stored', built);
+    await waitFor(() => expect(shownNames()).toEqual(['Sarah B.', 'Mehdi K.', 'Julie R.']));
+    expect(lastToast()?.title).toBe('Erreur de chargement');
+    expect(list()).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('le texte d’un avis est affiché tel quel, jamais interprété comme du HTML', async () => {
     load.mockResolvedValue({
       ok: true,
