@@ -1,4 +1,4 @@
-// Ships to browsers. The testimonials list shared by the list and form islands (docs/product.md §4): loaded from
+// Ships to browsers. The testimonials list shared by the list's script and the form island (docs/product.md §4): loaded from
 // the database with a backend (kept as a local copy for when loading fails), or kept on this device
 // in local mode. Islands never import each other: the form adds or reloads through these actions.
 import { atom } from 'nanostores';
@@ -25,11 +25,9 @@ export interface TestimonialsState {
   loading: boolean;
   /** The visitor sent a testimonial during this visit (the empty list then says it awaits validation). */
   submitted: boolean;
-  /** Changes whenever the list shows other testimonials than before: the list island renders a new one then. */
-  revision: number;
 }
 
-/** Null until the list island takes over the list the server rendered. */
+/** Null until the list's script (src/enhancers/testimonial-list.ts) takes over the list the server rendered. */
 export const $testimonials = atom<TestimonialsState | null>(null);
 
 let examples: readonly TestimonialView[] = [];
@@ -53,17 +51,9 @@ export function proposeTestimonial(fields: TestimonialForm): Promise<DbResult> {
   return database((db) => db.createTestimonial(fields));
 }
 
-const idsOf = (items: readonly TestimonialView[]) => items.map((item) => item.id).join('\n');
-
-const set = (patch: Partial<Omit<TestimonialsState, 'revision'>>) => {
-  const current = $testimonials.get() ?? {
-    items: [],
-    loading: false,
-    submitted: false,
-    revision: 0,
-  };
-  const changed = patch.items !== undefined && idsOf(patch.items) !== idsOf(current.items);
-  $testimonials.set({ ...current, ...patch, revision: current.revision + (changed ? 1 : 0) });
+const set = (patch: Partial<TestimonialsState>) => {
+  const current = $testimonials.get() ?? { items: [], loading: false, submitted: false };
+  $testimonials.set({ ...current, ...patch });
 };
 
 /** The local copy, seeded with the examples when empty (docs/product.md §4 without the data service). */
@@ -85,8 +75,7 @@ export async function loadTestimonials(
   shown: readonly TestimonialView[] = [],
 ): Promise<void> {
   examples = placeholders;
-  if (!$testimonials.get())
-    $testimonials.set({ items: shown, loading: false, submitted: false, revision: 0 });
+  if (!$testimonials.get()) $testimonials.set({ items: shown, loading: false, submitted: false });
   if (mode === 'local') {
     set({ items: localList(), loading: false });
     return;

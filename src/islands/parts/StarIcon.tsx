@@ -1,4 +1,4 @@
-// Part of the testimonial islands: the star of ratings (the outline of the site's `star` icon).
+// Part of the testimonial form: the star of its rating field.
 import { STAR_PATH } from '~/components/ui/star-path';
 
 /** A decorative star; its meaning is given by the surrounding label. */
