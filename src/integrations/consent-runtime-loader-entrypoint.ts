@@ -1,20 +1,24 @@
 // Ships to browsers, inlined by src/integrations/consent-runtime.ts in the pages whose only island is the
 // cookie banner (esbuild bundle): keep it tiny, no framework import.
 // It stands in for Astro's island runtime and the `client:consent` directive, which Astro inlines in every
-// page with an island (2 KiB brotli of the 14 KiB a page must fit in) although a visitor who already
-// answered the banner never needs them. The two now live in one file (its URL in this script's
-// `data-consent-runtime`) that this script loads:
-// - when no choice is stored, once the page has loaded (the content first): the directive then reveals the
-//   banner, so the banner only ever shows once its first click can be answered (the directive replays it
-//   after hydration);
-// - for a visitor who already answered, only on a click on a `[data-cookie-settings]` link (the footer's
-//   « Gérer les cookies »): the click waits for the file, then is given again to the directive, which opens
-//   the banner.
+// page with an island (2 KiB brotli of the 14 KiB a page must fit in) although they are of no use until
+// the banner is touched. The two now live in one file (its URL in this script's `data-consent-runtime`),
+// and this script does their first job itself: it shows the server-rendered banner when no choice is
+// stored, and fetches the file only on a first use of the banner (press, key, focus), or on a click on a
+// `[data-cookie-settings]` link (the footer's « Gérer les cookies »). A click that comes before the file
+// is given again once the directive runs, which hydrates the banner and gives it again to React: the
+// answer is never lost. So a visitor who does not touch the banner downloads no JavaScript at all.
 import { COOKIE_CONSENT } from '../config/cookie-consent';
 import { isCookieSettingsClick, parseConsent } from '../lib/consent';
 
+/** What a visitor does first on the banner: each starts the download, before their click lands. */
+const INTENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
 const runtimeUrl = document.currentScript?.dataset.consentRuntime ?? '';
+const island = document.querySelector<HTMLElement>('astro-island[client="consent"]');
 let loading: Promise<unknown> | undefined;
+/** The banner button clicked before the file was there: clicked again once the directive runs. */
+let pendingButton: HTMLButtonElement | undefined;
 
 function loadRuntime(): Promise<unknown> {
   loading ??= new Promise((resolve, reject) => {
@@ -24,7 +28,9 @@ function loadRuntime(): Promise<unknown> {
     script.onerror = reject;
     document.body.append(script);
   }).then(() => {
-    // From then on the directive answers the settings link itself.
+    // From then on the directive answers the banner and the settings link itself.
+    for (const type of INTENTS) island?.removeEventListener(type, onIntent);
+    island?.removeEventListener('click', onBannerClick, true);
     document.removeEventListener('click', onSettingsClick);
   });
   return loading;
@@ -35,6 +41,25 @@ function hasStoredChoice(): boolean {
     return parseConsent(localStorage.getItem(COOKIE_CONSENT.storageKey)) !== null;
   } catch {
     return false;
+  }
+}
+
+/** If the file cannot load (offline), the banner stays as it is, as it does without JavaScript. */
+function onIntent(): void {
+  loadRuntime().catch(() => undefined);
+}
+
+function onBannerClick(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button) return;
+  const replay = !pendingButton;
+  pendingButton = button;
+  // The directive registers when the file runs; a task later, it listens.
+  if (replay) {
+    loadRuntime().then(
+      () => setTimeout(() => pendingButton?.click()),
+      () => undefined,
+    );
   }
 }
 
@@ -51,13 +76,9 @@ function onSettingsClick(event: MouseEvent): void {
 }
 
 document.addEventListener('click', onSettingsClick);
-/** First visit: once the page has loaded, so that the file never competes with the content for bandwidth. */
-function loadRuntimeForBanner(): void {
-  // If the file cannot load (offline), the banner stays hidden, as it does without JavaScript.
-  loadRuntime().catch(() => undefined);
-}
-
-if (!hasStoredChoice()) {
-  if (document.readyState === 'complete') loadRuntimeForBanner();
-  else addEventListener('load', loadRuntimeForBanner, { once: true });
+if (island && !hasStoredChoice()) {
+  // The banner sits in a `hidden` slot (BaseLayout) so that a returning visitor never sees it flash.
+  if (island.parentElement) island.parentElement.hidden = false;
+  for (const type of INTENTS) island.addEventListener(type, onIntent, { once: true });
+  island.addEventListener('click', onBannerClick, true);
 }

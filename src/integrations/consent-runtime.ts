@@ -1,11 +1,11 @@
 // Takes Astro's island runtime and the `client:consent` directive out of the pages whose only island is the
-// cookie banner. Astro writes both inline in every page with an island: 2 KiB brotli that every visit
-// downloads although only a visitor who has not answered the banner yet needs them, and that keep a
-// content page over the 14 KiB of its first round trip. After `astro build` they move to one file of
-// /_astro/ (named by its content, so cached for good), and the page keeps a small inline loader in
-// their place (consent-runtime-loader-entrypoint.ts, bundled here by esbuild as Astro bundles directives):
-// a returning visitor downloads no JavaScript at all. Pages with other islands (forms, the learner space)
-// need the runtime anyway and keep Astro's scripts as they are.
+// cookie banner. Astro writes both inline in every page with an island: 2 KiB brotli of HTML that keep a
+// content page over the 14 KiB of its first round trip, for code of no use until the banner is touched.
+// After `astro build` they move to one file of /_astro/ (named by its content, so cached for good), and
+// the page keeps a small inline loader right after the banner (consent-runtime-loader-entrypoint.ts,
+// bundled here by esbuild as Astro bundles directives) that fetches the file only when the banner or
+// « Gérer les cookies » is used: a visitor who touches neither downloads no JavaScript at all. Pages with
+// other islands (forms, the learner space) need the runtime anyway and keep Astro's scripts as they are.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,6 +19,8 @@ export const RUNTIME_ATTRIBUTE = 'data-consent-runtime';
 /** Astro's inline scripts have no attributes; ours (modules, JSON-LD) all have some. */
 const ASTRO_INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const ISLAND_DIRECTIVE = /<astro-island\s[^>]*\bclient="([^"]*)"/g;
+const CONSENT_ISLAND = /<astro-island\s[^>]*\bclient="consent"/;
+const ISLAND_END = '</astro-island>';
 const isRuntime = (code: string) => code.includes('customElements.define("astro-island"');
 const isConsentDirective = (code: string) => code.includes('"astro:consent"');
 
@@ -50,8 +52,10 @@ export function moveConsentRuntime(
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
   const file = { url: `/_astro/consent-runtime.${hash}.js`, code };
   const loaderTag = `<script ${RUNTIME_ATTRIBUTE}="${file.url}">${loader}</script>`;
-  const moved = html.replace(directive[0], () => loaderTag).replace(runtime[0], () => '');
-  return { html: moved, file };
+  const moved = html.replace(directive[0], () => '').replace(runtime[0], () => '');
+  // Right after the banner: the loader shows it and listens to it as soon as it is parsed.
+  const bannerEnd = moved.indexOf(ISLAND_END, moved.search(CONSENT_ISLAND)) + ISLAND_END.length;
+  return { html: moved.slice(0, bannerEnd) + loaderTag + moved.slice(bannerEnd), file };
 }
 
 /** The loader, bundled and minified for inlining (what Astro does with a directive's entrypoint). */

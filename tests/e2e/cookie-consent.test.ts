@@ -1,6 +1,5 @@
 // Cookie banner (docs/product.md §4, §9; docs/architecture.md Islands): asked on a first visit, in the HTML, hydrated only
-// when used (its first click replayed, even when hydration takes seconds; before that a first visit loads
-// only Astro's island runtime and the directive), the answer stored under
+// when used (its first click replayed, even when hydration takes seconds), the answer stored under
 // `cookieConsent`, no banner and no banner JavaScript for a returning visitor, reopened from the footer.
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -43,10 +42,7 @@ describeInBrowser('cookie banner', () => {
     await page.goto(site.url('/faq/'));
     await banner(page).waitFor();
     await settle(page);
-    // Astro's island runtime and the banner's directive only (src/integrations/consent-runtime.ts): no React.
-    expect(scripts, 'JavaScript downloaded by a first visit before any interaction').toEqual([
-      expect.stringMatching(/^\/_astro\/consent-runtime\.[\w-]+\.js$/),
-    ]);
+    expect(scripts, 'JavaScript downloaded by a first visit before any interaction').toEqual([]);
     expect(await storedChoice(page), 'nothing stored before an answer').toBeNull();
 
     await banner(page)

@@ -19,7 +19,6 @@ import {
   siteOrigin,
 } from '../support/dist.ts';
 import { NOT_FOUND_PAGES, listRoutes, routeFile } from '../support/routes.ts';
-import { RUNTIME_ATTRIBUTE } from '../../src/integrations/consent-runtime.ts';
 
 requireDist();
 
@@ -151,8 +150,6 @@ function measureScripts(
     .flatMap((script) => specifiers(script.textContent ?? '', STATIC_IMPORT, pageUrl));
   const eagerEntries = [
     ...attributePaths(document, 'script[src]', 'src', pageUrl),
-    // Loaded by the inline loader on a first visit (a visitor who answered the banner never gets it).
-    ...attributePaths(document, `script[${RUNTIME_ATTRIBUTE}]`, RUNTIME_ATTRIBUTE, pageUrl),
     ...attributePaths(document, 'link[rel="modulepreload"]', 'href', pageUrl),
     ...inlineModuleImports,
   ];

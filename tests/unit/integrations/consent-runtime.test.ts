@@ -24,7 +24,8 @@ describe('moveConsentRuntime', () => {
     const { html, file } = moved!;
     expect(file.code).toBe(`${DIRECTIVE}\n${RUNTIME}`);
     expect(file.url).toMatch(/^\/_astro\/consent-runtime\.[\w-]{10}\.js$/);
-    expect(html).toContain(`<script ${RUNTIME_ATTRIBUTE}="${file.url}">load()</script>`);
+    // Right after the banner, which it shows and listens to.
+    expect(html).toContain(`${banner}<script ${RUNTIME_ATTRIBUTE}="${file.url}">load()</script>`);
     expect(html).not.toContain('astro-island",f');
     expect(html).not.toContain('astro:consent');
     // The page's own scripts and data stay.
