@@ -44,9 +44,16 @@ function hasStoredChoice(): boolean {
   }
 }
 
-/** If the file cannot load (offline), the banner stays as it is, as it does without JavaScript. */
-function onIntent(): void {
-  loadRuntime().catch(() => undefined);
+/**
+ * The first use fetches the file, then is given again to the directive, which starts hydrating: a focus or
+ * a press is enough, as with the directive alone. If the file cannot load (offline), the banner stays as it
+ * is, as it does without JavaScript.
+ */
+function onIntent(event: Event): void {
+  loadRuntime().then(
+    () => setTimeout(() => island?.dispatchEvent(new Event(event.type))),
+    () => undefined,
+  );
 }
 
 function onBannerClick(event: MouseEvent): void {
