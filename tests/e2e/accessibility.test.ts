@@ -1,4 +1,5 @@
-// WCAG 2.1 A/AA with axe-core on every route and not-found page, on a phone and a desktop width.
+// WCAG 2.1 A/AA with axe-core on every route and not-found page, on a phone and a desktop width, and no
+// horizontal scrolling (1.4.10 Reflow; the text is in the device's font, wider on some systems than others).
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -41,18 +42,25 @@ describeInBrowser.each(WIDTHS)('axe at %i px wide', (width) => {
     await context?.close();
   });
 
-  test.each(PATHS)('$path has no WCAG 2.1 AA violation', async ({ path, status }) => {
-    const page = await context.newPage();
-    try {
-      const response = await page.goto(site.url(path), { waitUntil: 'networkidle' });
-      expect(response?.status(), `GET ${path}`).toBe(status);
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(
-        violations.map((violation) => violation.id),
-        `axe violations on ${path} at ${width}px:\n\n${formatViolations(violations)}`,
-      ).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+  test.each(PATHS)(
+    '$path has no WCAG 2.1 AA violation and no sideways scrolling',
+    async ({ path, status }) => {
+      const page = await context.newPage();
+      try {
+        const response = await page.goto(site.url(path), { waitUntil: 'networkidle' });
+        expect(response?.status(), `GET ${path}`).toBe(status);
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        expect(
+          violations.map((violation) => violation.id),
+          `axe violations on ${path} at ${width}px:\n\n${formatViolations(violations)}`,
+        ).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} scrolls sideways at ${width}px`).toBe(0);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });
