@@ -83,9 +83,8 @@ describeInBrowser('la CSS de chaque page, dans sa page', () => {
   });
 
   /**
-   * Opens a page twice (the second time with the font cached, as `font-display: optional` wants) and
-   * lists the stylesheets it requested; `siteStylesheet` serves it as before the pages had their own
-   * CSS: the site stylesheet in place of its <style>.
+   * Opens a page and lists the stylesheets it requested; `siteStylesheet` serves it as before the pages
+   * had their own CSS: the site stylesheet in place of its <style>.
    */
   async function open(
     path: string,
@@ -119,7 +118,6 @@ describeInBrowser('la CSS de chaque page, dans sa page', () => {
       );
     }
     await page.goto(site.url(path), { waitUntil: 'networkidle' });
-    await page.reload({ waitUntil: 'networkidle' });
     // Islands that hydrate by themselves have rendered (Astro drops `ssr` once hydrated).
     await page.waitForFunction(
       () => !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])'),
