@@ -14,3 +14,28 @@ export function resultsStatus(query: string, total: number, shown: number): stri
   const found = `${total} résultat${total > 1 ? 's' : ''} pour ${quoted}`;
   return shown < total ? `${found}, les ${shown} plus pertinents affichés.` : `${found}.`;
 }
+
+/** Where Pagefind's index and loader are served from (src/integrations/pagefind.ts writes them there). */
+export const PAGEFIND_PATH = '/pagefind/';
+
+/**
+ * The file, next to Pagefind's index (src/integrations/pagefind.ts), that holds each indexed page's
+ * result card keyed by Pagefind's page id: the search page paints a result's title, address and type
+ * from it as soon as Pagefind has ranked the result, and only the excerpt waits for the page's fragment.
+ */
+export const RESULT_CARDS_FILE = 'result-cards.json';
+
+/** A result as painted before its excerpt: the page's address, its title, and its type (« Article »…). */
+export type ResultCard = [url: string, title: string, type: string];
+
+/** The contents of RESULT_CARDS_FILE: Pagefind's page id → that page's card. */
+export type ResultCards = Record<string, ResultCard>;
+
+/**
+ * Pagefind stores a page's title and text with every space made ordinary: puts back the non-breaking
+ * space French typography wants before « : ; ! ? » and inside guillemets, so a mark never wraps alone
+ * to the next line in a result.
+ */
+export function frenchSpaces(text: string): string {
+  return text.replace(/ (?=[:;!?»])/g, '\u00a0').replace(/« /g, '«\u00a0');
+}
