@@ -1,9 +1,10 @@
-// Pure helpers of the site search page (src/enhancers/site-search.ts). Safe for the browser.
+// Pure helpers and shared names of the site search (src/enhancers/site-search.ts in the browser,
+// src/integrations/pagefind.ts at build). Safe for the browser.
 
 /**
  * Results painted per keystroke, then per « Afficher plus de résultats » (the best first), as
- * Pagefind's own UI does: each costs a request for its page's fragment, and five stay within one round
- * of the six connections a browser opens per host.
+ * Pagefind's own UI does: each excerpt costs a request for its page's fragment, and five stay within
+ * one round of the six connections a browser opens per host.
  */
 export const RESULTS_PER_STEP = 5;
 
