@@ -43,11 +43,14 @@ interface Search {
   shown: number;
 }
 
+/** A plain string: a template literal in `import()` would make Vite add its preload helper (another file). */
+const PAGEFIND_MODULE = `${PAGEFIND_PATH}pagefind.js`;
+
 let engine: Promise<SearchEngine> | undefined;
 
 function loadEngine(): Promise<SearchEngine> {
   engine ??= Promise.all([
-    import(/* @vite-ignore */ `${PAGEFIND_PATH}pagefind.js`).then(async (module: Pagefind) => {
+    import(/* @vite-ignore */ PAGEFIND_MODULE).then(async (module: Pagefind) => {
       await module.init();
       return module;
     }),
