@@ -115,6 +115,8 @@ export function enhanceSiteSearch(): void {
   const paintNext = (search: Search, cards: ResultCards): HTMLLIElement | undefined => {
     const from = search.shown;
     const step = search.results.slice(from, from + RESULTS_PER_STEP);
+    // Requested first, so the fragments are on their way while the cards are painted.
+    const fragments = Promise.all(step.map((result) => result.data()));
     const items = step.map((result) => {
       const card = cards[result.id];
       // The cards and the index come from the same build: a missing card means a broken deployment.
@@ -126,10 +128,10 @@ export function enhanceSiteSearch(): void {
     search.shown = from + items.length;
     more.hidden = search.shown >= search.results.length;
     status.textContent = resultsStatus(search.query, search.results.length, search.shown);
-    Promise.all(step.map((result) => result.data())).then(
-      (fragments) => {
+    fragments.then(
+      (loaded) => {
         if (search !== current) return;
-        fragments.forEach((fragment, index) =>
+        loaded.forEach((fragment, index) =>
           items[index]!.querySelector('[data-result-excerpt]')?.replaceChildren(
             ...excerptNodes(fragment.excerpt),
           ),
