@@ -27,29 +27,40 @@ interface Fragment {
   meta: { title?: string; type?: string };
 }
 
-/** The result card of every fragment Pagefind wrote into `folder`, keyed by the fragment's id. */
+/**
+ * The result cards held by one fragment file: a page's fragment (the file is named after the page's id),
+ * or a group of fragments keyed by page id, which Pagefind writes for large sites and reads back the
+ * same way (`group[pageId]` in pagefind.js).
+ */
+export function resultCardsOf(
+  fileId: string,
+  content: Fragment | Record<string, Fragment>,
+): [string, ResultCard][] {
+  const fragments: [string, Fragment][] =
+    typeof content.url === 'string'
+      ? [[fileId, content as Fragment]]
+      : Object.entries(content as Record<string, Fragment>);
+  return fragments.map(([id, fragment]) => [
+    id,
+    [fragment.url, frenchSpaces(fragment.meta.title ?? fragment.url), fragment.meta.type ?? 'Page'],
+  ]);
+}
+
+/** The result card of every page whose fragment Pagefind wrote into `folder`, keyed by page id. */
 async function readResultCards(folder: string): Promise<ResultCards> {
   const files = (await readdir(folder)).filter((name) => name.endsWith('.pf_fragment'));
-  const entries = await Promise.all(
-    files.map(async (name): Promise<[string, ResultCard]> => {
+  const cards = await Promise.all(
+    files.map(async (name) => {
       const data = gunzipSync(await readFile(join(folder, name)));
       const signature = data.subarray(0, PAGEFIND_SIGNATURE.length).toString();
       if (signature !== PAGEFIND_SIGNATURE)
         throw new Error(`Pagefind : fragment ${name} illisible (format inattendu)`);
-      const fragment = JSON.parse(
-        data.subarray(PAGEFIND_SIGNATURE.length).toString('utf8'),
-      ) as Fragment;
-      return [
-        name.slice(0, -'.pf_fragment'.length),
-        [
-          fragment.url,
-          frenchSpaces(fragment.meta.title ?? fragment.url),
-          fragment.meta.type ?? 'Page',
-        ],
-      ];
+      const content = JSON.parse(data.subarray(PAGEFIND_SIGNATURE.length).toString('utf8')) as
+        Fragment | Record<string, Fragment>;
+      return resultCardsOf(name.slice(0, -'.pf_fragment'.length), content);
     }),
   );
-  return Object.fromEntries(entries);
+  return Object.fromEntries(cards.flat());
 }
 
 export function pagefindIndex(): AstroIntegration {
