@@ -1,11 +1,22 @@
 // Runs in the browser, on /recherche/ only. Searches the Pagefind index built after `astro build`
-// (src/integrations/pagefind.ts): the index and its WebAssembly load on the first search, then each
-// keystroke searches and paints the results; the query is mirrored in the URL (?q=…) so a result list
-// can be shared and the header form (GET /recherche/?q=…) lands on its results.
-// A keystroke paints the best RESULTS_PER_STEP results, « Afficher plus de résultats » the next ones:
-// each result painted costs a request for its page's Pagefind fragment (title, address, text of the
-// excerpt), and the page must answer a keystroke within about 50 ms.
-import { RESULTS_PER_STEP, resultsStatus } from '~/lib/site-search';
+// (src/integrations/pagefind.ts): the index, its WebAssembly and the result cards load on the first
+// search (or when the box gets focus), then each keystroke searches and paints the results; the query is
+// mirrored in the URL (?q=…) so a result list can be shared and the header form (GET /recherche/?q=…)
+// lands on its results.
+// A keystroke paints the best RESULTS_PER_STEP results, « Afficher plus de résultats » the next ones.
+// The page must answer a keystroke within about 50 ms: a result's title, address and type come from
+// the result cards loaded with the index, so the list is painted as soon as Pagefind has ranked it; its
+// excerpt needs the page's Pagefind fragment (one request per result, a round trip on a phone), and the
+// step's excerpts are filled in together once they have all arrived.
+import {
+  PAGEFIND_PATH,
+  RESULT_CARDS_FILE,
+  RESULTS_PER_STEP,
+  frenchSpaces,
+  resultsStatus,
+  type ResultCard,
+  type ResultCards,
+} from '~/lib/site-search';
 
 /** The part of Pagefind's browser API used here (pagefind.js, written into dist/ at build). */
 interface Pagefind {
@@ -14,60 +25,68 @@ interface Pagefind {
 }
 
 interface PagefindResult {
-  data(): Promise<ResultData>;
+  /** The page's id, the key of its result card. */
+  id: string;
+  data(): Promise<{ excerpt: string }>;
 }
 
-/** One query's results, best first, how many are painted, and whether a step is being fetched. */
+/** What a search needs once loaded: Pagefind, and the result card of every indexed page. */
+interface SearchEngine {
+  pagefind: Pagefind;
+  cards: ResultCards;
+}
+
+/** One query's results, best first, and how many are painted. */
 interface Search {
   query: string;
   results: PagefindResult[];
   shown: number;
-  fetching: boolean;
 }
 
-interface ResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string; type?: string };
-}
+/** A plain string: a template literal in `import()` would make Vite add its preload helper (another file). */
+const PAGEFIND_MODULE = `${PAGEFIND_PATH}pagefind.js`;
 
-const PAGEFIND_MODULE = '/pagefind/pagefind.js';
+let engine: Promise<SearchEngine> | undefined;
 
-let pagefind: Promise<Pagefind> | undefined;
-
-function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= import(/* @vite-ignore */ PAGEFIND_MODULE).then(async (module: Pagefind) => {
-    await module.init();
-    return module;
-  });
-  return pagefind;
+function loadEngine(): Promise<SearchEngine> {
+  engine ??= Promise.all([
+    import(/* @vite-ignore */ PAGEFIND_MODULE).then(async (module: Pagefind) => {
+      await module.init();
+      return module;
+    }),
+    fetch(`${PAGEFIND_PATH}${RESULT_CARDS_FILE}`).then((response) => {
+      if (!response.ok) throw new Error(`${RESULT_CARDS_FILE}: HTTP ${response.status}`);
+      return response.json() as Promise<ResultCards>;
+    }),
+  ]).then(([pagefind, cards]) => ({ pagefind, cards }));
+  return engine;
 }
 
 /**
  * Pagefind's excerpt is HTML (page text with `<mark>` around the matches): copy its text and its marks
- * only, so nothing else from it reaches the page.
+ * only, so nothing else from it reaches the page, with French non-breaking spaces put back.
  */
 function excerptNodes(excerpt: string): Node[] {
   const parsed = new DOMParser().parseFromString(excerpt, 'text/html').body;
   return [...parsed.childNodes].map((node) => {
     if (node instanceof HTMLElement && node.tagName === 'MARK') {
       const mark = document.createElement('mark');
-      mark.textContent = node.textContent;
+      mark.textContent = frenchSpaces(node.textContent);
       return mark;
     }
-    return document.createTextNode(node.textContent ?? '');
+    return document.createTextNode(frenchSpaces(node.textContent ?? ''));
   });
 }
 
-function renderResult(template: HTMLTemplateElement, result: ResultData): Node {
-  const item = template.content.cloneNode(true) as DocumentFragment;
+/** A result's list item from its card; its excerpt paragraph stays empty until its fragment arrives. */
+function renderCard(template: HTMLTemplateElement, [url, title, type]: ResultCard): HTMLLIElement {
+  const item = (template.content.cloneNode(true) as DocumentFragment).firstElementChild!;
   const link = item.querySelector('a')!;
-  link.href = result.url;
-  link.textContent = result.meta.title ?? result.url;
-  const type = item.querySelector('[data-result-type]');
-  if (type) type.textContent = result.meta.type ?? 'Page';
-  item.querySelector('[data-result-excerpt]')?.replaceChildren(...excerptNodes(result.excerpt));
-  return item;
+  link.href = url;
+  link.textContent = title;
+  const typeLabel = item.querySelector('[data-result-type]');
+  if (typeLabel) typeLabel.textContent = type;
+  return item as HTMLLIElement;
 }
 
 /** Wires the search page's form to the index. */
@@ -80,7 +99,7 @@ export function enhanceSiteSearch(): void {
   const more = document.querySelector<HTMLButtonElement>('button[data-search-more]');
   if (!form || !input || !list || !status || !template || !more) return;
   /** The search on screen: a newer keystroke replaces it, and the answers of older ones are dropped. */
-  let current: Search = { query: '', results: [], shown: 0, fetching: false };
+  let current: Search = { query: '', results: [], shown: 0 };
 
   const unavailable = () => {
     list.replaceChildren();
@@ -89,26 +108,42 @@ export function enhanceSiteSearch(): void {
       'La recherche est momentanément indisponible. Parcourez les formations, le blog ou la FAQ.';
   };
 
-  /** Paints the next step of a search's results; resolves with the first item added. */
-  const paintNext = async (search: Search): Promise<Element | undefined> => {
+  /**
+   * Paints the next step of a search's results, in one batch, then their excerpts in a second one once
+   * every fragment of the step has arrived; returns the first item added.
+   */
+  const paintNext = (search: Search, cards: ResultCards): HTMLLIElement | undefined => {
     const from = search.shown;
-    search.fetching = true;
     const step = search.results.slice(from, from + RESULTS_PER_STEP);
-    const data = await Promise.all(step.map((result) => result.data())).finally(() => {
-      search.fetching = false;
+    // Requested first, so the fragments are on their way while the cards are painted.
+    const fragments = Promise.all(step.map((result) => result.data()));
+    const items = step.map((result) => {
+      const card = cards[result.id];
+      // The cards and the index come from the same build: a missing card means a broken deployment.
+      if (!card) throw new Error(`no result card for ${result.id}`);
+      return renderCard(template, card);
     });
-    if (search !== current) return undefined;
-    const items = data.map((result) => renderResult(template, result));
     if (from === 0) list.replaceChildren(...items);
     else list.append(...items);
     search.shown = from + items.length;
     more.hidden = search.shown >= search.results.length;
     status.textContent = resultsStatus(search.query, search.results.length, search.shown);
-    return list.children[from];
+    fragments.then(
+      (loaded) => {
+        if (search !== current) return;
+        loaded.forEach((fragment, index) =>
+          items[index]!.querySelector('[data-result-excerpt]')?.replaceChildren(
+            ...excerptNodes(fragment.excerpt),
+          ),
+        );
+      },
+      () => search === current && unavailable(),
+    );
+    return items[0];
   };
 
   const run = async (query: string) => {
-    const search: Search = { query: query.trim(), results: [], shown: 0, fetching: false };
+    const search: Search = { query: query.trim(), results: [], shown: 0 };
     current = search;
     const params = new URLSearchParams(search.query ? { q: search.query } : {});
     history.replaceState(
@@ -123,8 +158,9 @@ export function enhanceSiteSearch(): void {
       return;
     }
     try {
-      search.results = (await (await loadPagefind()).search(query))?.results ?? [];
-      if (search === current) await paintNext(search);
+      const { pagefind, cards } = await loadEngine();
+      search.results = (await pagefind.search(query))?.results ?? [];
+      if (search === current) paintNext(search, cards);
     } catch {
       if (search === current) unavailable();
     }
@@ -137,17 +173,15 @@ export function enhanceSiteSearch(): void {
   input.addEventListener('input', () => void run(input.value));
   more.addEventListener('click', () => {
     const search = current;
-    // Until a new query paints its first results, the button on screen belongs to the previous query;
-    // and one step is fetched at a time.
-    if (search.shown === 0 || search.fetching) return;
-    paintNext(search).then(
+    // Until a new query paints its first results, the button on screen belongs to the previous query.
+    if (search.shown === 0) return;
+    loadEngine()
       // Keyboard and screen-reader users continue from the first new result, not from the button.
-      (first) => first?.querySelector('a')?.focus(),
-      () => search === current && unavailable(),
-    );
+      .then(({ cards }) => paintNext(search, cards)?.querySelector('a')?.focus())
+      .catch(() => search === current && unavailable());
   });
   // Warm the index as soon as the visitor shows intent, so the first keystroke does not wait for it.
-  input.addEventListener('focus', () => void loadPagefind().catch(() => undefined), { once: true });
+  input.addEventListener('focus', () => void loadEngine().catch(() => undefined), { once: true });
   const initial = new URLSearchParams(location.search).get('q') ?? '';
   if (initial.trim()) {
     input.value = initial;

@@ -1,9 +1,10 @@
-// Pure helpers of the site search page (src/enhancers/site-search.ts). Safe for the browser.
+// Pure helpers and shared names of the site search (src/enhancers/site-search.ts in the browser,
+// src/integrations/pagefind.ts at build). Safe for the browser.
 
 /**
  * Results painted per keystroke, then per « Afficher plus de résultats » (the best first), as
- * Pagefind's own UI does: each costs a request for its page's fragment, and five stay within one round
- * of the six connections a browser opens per host.
+ * Pagefind's own UI does: each excerpt costs a request for its page's fragment, and five stay within
+ * one round of the six connections a browser opens per host.
  */
 export const RESULTS_PER_STEP = 5;
 
@@ -13,4 +14,29 @@ export function resultsStatus(query: string, total: number, shown: number): stri
   if (total === 0) return `Aucun résultat pour ${quoted}.`;
   const found = `${total} résultat${total > 1 ? 's' : ''} pour ${quoted}`;
   return shown < total ? `${found}, les ${shown} plus pertinents affichés.` : `${found}.`;
+}
+
+/** Where Pagefind's index and loader are served from (src/integrations/pagefind.ts writes them there). */
+export const PAGEFIND_PATH = '/pagefind/';
+
+/**
+ * The file, next to Pagefind's index (src/integrations/pagefind.ts), that holds each indexed page's
+ * result card keyed by Pagefind's page id: the search page paints a result's title, address and type
+ * from it as soon as Pagefind has ranked the result, and only the excerpt waits for the page's fragment.
+ */
+export const RESULT_CARDS_FILE = 'result-cards.json';
+
+/** A result as painted before its excerpt: the page's address, its title, and its type (« Article »…). */
+export type ResultCard = [url: string, title: string, type: string];
+
+/** The contents of RESULT_CARDS_FILE: Pagefind's page id → that page's card. */
+export type ResultCards = Record<string, ResultCard>;
+
+/**
+ * Pagefind stores a page's title and text with every space made ordinary: puts back the non-breaking
+ * space French typography wants before « : ; ! ? » and inside guillemets, so a mark never wraps alone
+ * to the next line in a result.
+ */
+export function frenchSpaces(text: string): string {
+  return text.replace(/ (?=[:;!?»])/g, '\u00a0').replace(/« /g, '«\u00a0');
 }

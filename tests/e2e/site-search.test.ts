@@ -101,12 +101,19 @@ describeInBrowser('site search', () => {
         `résultats pour «\u00a0formation\u00a0», les ${RESULTS_PER_STEP} plus pertinents affichés.`,
       );
     expect(await resultTitles(page)).toHaveLength(RESULTS_PER_STEP);
+    // Titles come first; each result's excerpt follows with the word found marked.
+    await expect
+      .poll(() => page.locator('[data-search-results] li:has([data-result-excerpt] mark)').count())
+      .toBe(RESULTS_PER_STEP);
 
     const more = page.getByRole('button', { name: 'Afficher plus de résultats' });
     await more.click();
     await expect
       .poll(async () => (await resultTitles(page)).length)
       .toBeGreaterThan(RESULTS_PER_STEP);
+    await expect
+      .poll(() => page.locator('[data-search-results] li:has([data-result-excerpt] mark)').count())
+      .toBe(await page.locator('[data-search-results] li').count());
     // Focus moves to the first result added, so a keyboard user carries on reading from there.
     const firstAdded = page.locator('[data-search-results] li a').nth(RESULTS_PER_STEP);
     expect(await firstAdded.evaluate((link) => link === document.activeElement)).toBe(true);

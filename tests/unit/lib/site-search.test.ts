@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultsStatus } from '~/lib/site-search';
+import { frenchSpaces, resultsStatus } from '~/lib/site-search';
 
 describe('resultsStatus', () => {
   it('dit qu’il n’y a aucun résultat, la requête entre guillemets français', () => {
@@ -14,5 +14,19 @@ describe('resultsStatus', () => {
       '914 résultats pour «\u00a0alternance\u00a0», les 5 plus pertinents affichés.',
     );
     expect(resultsStatus('alternance', 914, 10)).toMatch(/les 10 plus pertinents affichés\.$/);
+  });
+});
+
+describe('frenchSpaces', () => {
+  it('remet l’espace insécable avant : ; ! ? » et après «', () => {
+    expect(frenchSpaces('Recruter en 2025 : quelles aides ? « CPF » ; oui !')).toBe(
+      'Recruter en 2025\u00a0: quelles aides\u00a0? «\u00a0CPF\u00a0»\u00a0; oui\u00a0!',
+    );
+  });
+  it('laisse le reste du texte tel quel', () => {
+    expect(frenchSpaces('Titre professionnel Employé commercial')).toBe(
+      'Titre professionnel Employé commercial',
+    );
+    expect(frenchSpaces('déjà\u00a0: bon')).toBe('déjà\u00a0: bon');
   });
 });
