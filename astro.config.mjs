@@ -54,10 +54,11 @@ export default defineConfig({
     interactionDirective(),
     contentFreshness(),
     organisationCheck(),
-    // One pass over the built pages, before Pagefind reads dist/. The cookie banner's runtime leaves the
-    // pages that need it only before a first answer; then each page gets its own CSS inline (render in
-    // one round trip) and a policy hashing its own inline scripts, so the runtime's move comes first.
-    rewriteBuiltPages([consentRuntime(), pageCss()]),
+    // One pass over the built pages. The cookie banner's runtime leaves the pages that need it only
+    // before a first answer; then each page gets its own CSS inline (render in one round trip) and a
+    // policy hashing its own inline scripts, so the runtime's move comes first. Meanwhile Pagefind
+    // indexes the pages' text (trainings, articles, FAQ) for /recherche/: the pass leaves it as it was.
+    rewriteBuiltPages([consentRuntime(), pageCss()], [pagefindIndex()]),
     sitemap({
       filter: (page) => isIndexable(new URL(page).pathname),
       // lastmod only where the content says when it changed (articles, trainings, blog lists).
@@ -66,8 +67,6 @@ export default defineConfig({
         return modified ? { ...item, lastmod: modified.toISOString().slice(0, 10) } : item;
       },
     }),
-    // Last: indexes the finished dist/ (trainings, articles, FAQ) for /recherche/.
-    pagefindIndex(),
   ],
   env: {
     schema: {
