@@ -13,6 +13,7 @@ import { readPageDates } from './src/integrations/sitemap-dates.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { pageCss } from './src/integrations/page-css.ts';
 import { consentRuntime } from './src/integrations/consent-runtime.ts';
+import { rewriteBuiltPages } from './src/integrations/built-pages.ts';
 import { organisationCheck } from './src/integrations/organisation-check.ts';
 import { resolveSiteUrl, isIndexable } from './src/config/site-url.mjs';
 import {
@@ -53,11 +54,11 @@ export default defineConfig({
     interactionDirective(),
     contentFreshness(),
     organisationCheck(),
-    // Before the page CSS, which hashes each page's inline scripts for its policy: the cookie banner's
-    // runtime leaves the pages that need it only before a first answer.
-    consentRuntime(),
-    // Before the sitemap and Pagefind read dist/: each page gets its own CSS inline (render in one round trip).
-    pageCss(),
+    // One pass over the built pages. The cookie banner's runtime leaves the pages that need it only
+    // before a first answer; then each page gets its own CSS inline (render in one round trip) and a
+    // policy hashing its own inline scripts, so the runtime's move comes first. Meanwhile Pagefind
+    // indexes the pages' text (trainings, articles, FAQ) for /recherche/: the pass leaves it as it was.
+    rewriteBuiltPages([consentRuntime(), pageCss()], [pagefindIndex()]),
     sitemap({
       filter: (page) => isIndexable(new URL(page).pathname),
       // lastmod only where the content says when it changed (articles, trainings, blog lists).
@@ -66,8 +67,6 @@ export default defineConfig({
         return modified ? { ...item, lastmod: modified.toISOString().slice(0, 10) } : item;
       },
     }),
-    // Last: indexes the finished dist/ (trainings, articles, FAQ) for /recherche/.
-    pagefindIndex(),
   ],
   env: {
     schema: {

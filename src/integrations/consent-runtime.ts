@@ -7,11 +7,10 @@
 // « Gérer les cookies » is used: a visitor who touches neither downloads no JavaScript at all. Pages with
 // other islands (forms, the learner space) need the runtime anyway and keep Astro's scripts as they are.
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { htmlFiles } from './built-pages';
+import type { PageRewriter } from './built-pages';
 import { build } from 'esbuild';
 
 /** The attribute of the loader script that holds the runtime file's URL. */
@@ -75,29 +74,29 @@ async function bundleLoader(): Promise<string> {
   return code;
 }
 
-export function consentRuntime(): AstroIntegration {
+/** The rewrite of the built pages (src/integrations/built-pages.ts) that moves the runtime out. */
+export function consentRuntime(): PageRewriter {
   return {
     name: 'consent-runtime',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const site = fileURLToPath(dir);
-        const loader = await bundleLoader();
-        const written = new Set<string>();
-        let pages = 0;
-        for (const path of await htmlFiles(site)) {
-          const moved = moveConsentRuntime(await readFile(path, 'utf8'), loader);
-          if (!moved) continue;
-          if (!written.has(moved.file.url)) {
-            await writeFile(join(site, moved.file.url), moved.file.code);
-            written.add(moved.file.url);
-          }
-          await writeFile(path, moved.html);
+    start: async (site, logger) => {
+      const loader = await bundleLoader();
+      const files = new Map<string, string>();
+      let pages = 0;
+      return {
+        page: (html) => {
+          const moved = moveConsentRuntime(html, loader);
+          if (!moved) return html;
+          files.set(moved.file.url, moved.file.code);
           pages += 1;
-        }
-        logger.info(
-          `runtime des îlots chargé à la demande sur ${pages} pages (${[...written].join(', ')})`,
-        );
-      },
+          return moved.html;
+        },
+        finish: async () => {
+          for (const [url, code] of files) await writeFile(join(site, url), code);
+          logger.info(
+            `runtime des îlots chargé à la demande sur ${pages} pages (${[...files.keys()].join(', ')})`,
+          );
+        },
+      };
     },
   };
 }

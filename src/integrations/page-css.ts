@@ -7,13 +7,12 @@
 // download). The page's policy then lists that style's hash and
 // the hashes of its own inline scripts only, not the whole site's.
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { htmlFiles } from './built-pages';
+import type { PageRewriter } from './built-pages';
 import {
   indexStylesheet,
+  type NameSet,
   pageStylesheet,
   type PageVocabulary,
   type StylesheetIndex,
@@ -29,8 +28,17 @@ const ISLAND = /<astro-island\s[^>]*\bcomponent-url="([^"]+)"[^>]*\brenderer-url
 const MODULE_REFERENCE = /["'`](?:\.\/|\/?_astro\/)([\w.-]+\.js)["'`]/g;
 const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
 
-const hashSource = (text: string) =>
-  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** Hashes already computed: most inline code (the banner's loader, a page kind's CSS) repeats across pages. */
+const sourceHashes = new Map<string, string>();
+
+function hashSource(text: string): string {
+  let hash = sourceHashes.get(text);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    sourceHashes.set(text, hash);
+  }
+  return hash;
+}
 
 /** Inline scripts that run (JSON data blocks are not scripts for the policy) and inline styles. */
 function inlineCode(html: string, tag: 'script' | 'style'): string[] {
@@ -64,15 +72,28 @@ function withPageHashes(policy: string, html: string): string {
  * no rule, or a short one. */
 const wordsOf = (code: string) => code.split(/[\s"'`{}()<>;,=]+/);
 
+/** The words of inline scripts, split once: the same scripts come back on every page. */
+const inlineWords = new Map<string, ReadonlySet<string>>();
+
+function wordsOfInline(code: string): ReadonlySet<string> {
+  let words = inlineWords.get(code);
+  if (!words) {
+    words = new Set(wordsOf(code));
+    inlineWords.set(code, words);
+  }
+  return words;
+}
+
 /** The built modules of /_astro/, read once per build: their text and the modules they refer to. */
 export class BuiltModules {
   private readonly cache = new Map<string, { words: string[]; references: string[] }>();
+  private readonly vocabularies = new Map<string, ReadonlySet<string>>();
   constructor(private readonly assets: string) {}
 
-  private async read(name: string) {
+  private read(name: string) {
     let module = this.cache.get(name);
     if (!module) {
-      const code = await readFile(join(this.assets, name), 'utf8');
+      const code = readFileSync(join(this.assets, name), 'utf8');
       module = {
         words: wordsOf(code),
         references: [...code.matchAll(MODULE_REFERENCE)].map(([, file = '']) => file),
@@ -83,41 +104,51 @@ export class BuiltModules {
   }
 
   /** A module and every module it refers to, directly or not. */
-  async closure(entry: string): Promise<Set<string>> {
+  closure(entry: string): Set<string> {
     const seen = new Set<string>();
     for (const queue = [entry]; queue.length > 0;) {
       const name = queue.pop()!;
       if (seen.has(name)) continue;
       seen.add(name);
-      queue.push(...(await this.read(name)).references);
+      queue.push(...this.read(name).references);
     }
     return seen;
   }
 
-  /** The words of a module and of what it loads, except the modules of `aside` (React's renderer). */
-  async wordsFrom(url: string, aside?: string): Promise<string[]> {
-    const name = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-    const skipped = aside ? await this.closure(name(aside)) : new Set<string>();
-    const words: string[] = [];
-    for (const module of await this.closure(name(url))) {
-      if (!skipped.has(module)) words.push(...(await this.read(module)).words);
+  /**
+   * The words of a module and of what it loads, except the modules of `aside` (React's renderer); made
+   * once per island or script, which hundreds of pages share.
+   */
+  wordsFrom(url: string, aside?: string): ReadonlySet<string> {
+    const key = `${url} ${aside ?? ''}`;
+    let vocabulary = this.vocabularies.get(key);
+    if (!vocabulary) {
+      const name = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+      const skipped = aside ? this.closure(name(aside)) : new Set<string>();
+      const words = new Set<string>();
+      for (const module of this.closure(name(url))) {
+        if (!skipped.has(module)) for (const word of this.read(module).words) words.add(word);
+      }
+      vocabulary = words;
+      this.vocabularies.set(key, vocabulary);
     }
-    return words;
+    return vocabulary;
   }
 }
 
-export async function pageVocabulary(html: string, modules: BuiltModules): Promise<PageVocabulary> {
+/** Holds a name when one of the sets does (a page's own names and its scripts' shared word sets). */
+const union = (sets: NameSet[]): NameSet => ({ has: (name) => sets.some((set) => set.has(name)) });
+
+export function pageVocabulary(html: string, modules: BuiltModules): PageVocabulary {
   const page = vocabularyOf(html);
-  const words = inlineCode(html, 'script').flatMap(wordsOf);
+  const words = inlineCode(html, 'script').map(wordsOfInline);
   for (const [, componentUrl = '', rendererUrl = ''] of html.matchAll(ISLAND)) {
-    words.push(...(await modules.wordsFrom(componentUrl, rendererUrl)));
+    words.push(modules.wordsFrom(componentUrl, rendererUrl));
   }
-  for (const [, src = ''] of html.matchAll(MODULE_SCRIPT)) {
-    words.push(...(await modules.wordsFrom(src)));
-  }
+  for (const [, src = ''] of html.matchAll(MODULE_SCRIPT)) words.push(modules.wordsFrom(src));
   return {
-    classNames: new Set([...page.classNames, ...words]),
-    elements: new Set([...page.elements, ...words]),
+    classNames: union([page.classNames, ...words]),
+    elements: union([page.elements, ...words]),
   };
 }
 
@@ -148,27 +179,28 @@ export function inlinePageCss(
   );
 }
 
-export function pageCss(): AstroIntegration {
+/** The rewrite of the built pages (src/integrations/built-pages.ts) that inlines each page's CSS. */
+export function pageCss(): PageRewriter {
   return {
     name: 'page-css',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const site = fileURLToPath(dir);
-        const modules = new BuiltModules(join(site, '_astro'));
-        const stylesheets = new Map<string, StylesheetIndex>();
-        const files = await htmlFiles(site);
-        for (const file of files) {
-          const html = await readFile(file, 'utf8');
+    start: async (site, logger) => {
+      const modules = new BuiltModules(join(site, '_astro'));
+      const stylesheets = new Map<string, StylesheetIndex>();
+      let pages = 0;
+      return {
+        page: (html) => {
           for (const [, href = ''] of html.matchAll(STYLESHEET_LINK)) {
             if (!stylesheets.has(href)) {
-              stylesheets.set(href, indexStylesheet(await readFile(join(site, href), 'utf8')));
+              stylesheets.set(href, indexStylesheet(readFileSync(join(site, href), 'utf8')));
             }
           }
-          const vocabulary = await pageVocabulary(html, modules);
-          await writeFile(file, inlinePageCss(html, stylesheets, vocabulary));
-        }
-        logger.info(`CSS de chaque page intégrée à ${files.length} pages`);
-      },
+          pages += 1;
+          return inlinePageCss(html, stylesheets, pageVocabulary(html, modules));
+        },
+        finish: async () => {
+          logger.info(`CSS de chaque page intégrée à ${pages} pages`);
+        },
+      };
     },
   };
 }

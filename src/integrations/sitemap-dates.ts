@@ -3,7 +3,9 @@
 // (the sitemap integration runs outside Astro's collections); the build still validates every field.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+// js-yaml, the parser Astro's collections read frontmatter with (same dates), and about ten times faster than
+// `yaml` here: at 1,000 articles, `yaml` took 0.4–1.4 s of every build before the build had started.
+import { load } from 'js-yaml';
 import { ARTICLE_CATEGORIES } from '../schemas/article.ts';
 import { seriesPages } from '../lib/blog-pages.ts';
 
@@ -17,7 +19,7 @@ function readFrontmatters(folder: string): { id: string; data: Record<string, un
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => ({
       id: name.slice(0, -'.mdx'.length),
-      data: (parse(readFileSync(join(folder, name), 'utf8').split(/^---$/m)[1] ?? '') ??
+      data: (load(readFileSync(join(folder, name), 'utf8').split(/^---$/m)[1] ?? '') ??
         {}) as Record<string, unknown>,
     }));
 }

@@ -93,4 +93,24 @@ describe('pageStylesheet', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(positions.every((position) => position >= 0)).toBe(true);
   });
+
+  it('coupe une fois par combinaison de noms de la feuille, et refait la coupe pour une autre', () => {
+    const fresh = indexStylesheet(SITE_CSS);
+    const cut = (body: string) =>
+      pageStylesheet(fresh, vocabularyOf(`<html><body>${body}</body></html>`));
+    const quote = cut(
+      '<div class="prose"><blockquote>x</blockquote><em class="other">y</em></div>',
+    );
+    // Same names of the stylesheet (classes and elements it has rules for), other words: same cut.
+    expect(cut('<div class="prose unknown"><blockquote>z</blockquote></div>')).toBe(quote);
+    expect(fresh.cuts.size).toBe(1);
+    // One element or one class more or less that a rule tests: a cut of its own.
+    const paragraph = cut('<div class="prose"><p>x</p></div>');
+    const bold = cut('<div class="prose font-bold"><blockquote>x</blockquote></div>');
+    expect(quote).toContain('blockquote');
+    expect(paragraph).not.toContain('blockquote');
+    expect(bold).toContain('font-weight:700');
+    expect(quote).not.toContain('font-weight:700');
+    expect(fresh.cuts.size).toBe(3);
+  });
 });
