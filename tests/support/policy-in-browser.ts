@@ -77,7 +77,7 @@ export async function hydrateEveryIsland(page: Page): Promise<IslandState[]> {
   const states: IslandState[] = [];
   const startUrl = page.url();
   try {
-    await visitIslands(page, islands, states);
+    await visitIslands(page, islands, states, startUrl);
   } catch (error) {
     // An island may send the visitor elsewhere once hydrated (the dashboard without a session goes to
     // the login page): the islands seen until then count, the page's remaining ones left with it.
@@ -90,6 +90,7 @@ async function visitIslands(
   page: Page,
   islands: ReturnType<Page['locator']>,
   states: IslandState[],
+  startUrl: string,
 ): Promise<void> {
   for (let index = 0; index < (await islands.count()); index++) {
     const island = islands.nth(index);
@@ -105,7 +106,10 @@ async function visitIslands(
       );
     if (directive === 'toast')
       await page.evaluate((event) => window.dispatchEvent(new Event(event)), TOAST_SHOWN_EVENT);
-    states.push({ component, directive, hydrated: await waitForHydration(page, index) });
+    const hydrated = await waitForHydration(page, index);
+    // Left for another page while waiting (the dashboard's redirect): this island went with it.
+    if (!hydrated && page.url() !== startUrl) return;
+    states.push({ component, directive, hydrated });
   }
 }
 
