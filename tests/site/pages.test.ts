@@ -53,6 +53,16 @@ describe.each(routes)('$path', (route) => {
       expect(headings[0], '<h1> text').not.toBe('');
     });
 
+    test('holds its first paint until the header is whole: the element it waits for comes right after it', () => {
+      const expected = html().querySelector('link[rel="expect"][blocking="render"]');
+      let before = html().getElementById(
+        expected?.getAttribute('href')?.slice(1) ?? '',
+      )?.previousElementSibling;
+      // The header's own inline script may sit between them: it paints nothing.
+      while (before?.tagName === 'SCRIPT') before = before.previousElementSibling;
+      expect(before?.tagName, 'element before the one awaited').toBe('HEADER');
+    });
+
     test(`has a branded <title> (“… | ${BRAND}”)`, () => {
       expect(isBrandedTitle(titleOf(file), route.path === '/'), `title: "${titleOf(file)}"`).toBe(
         true,
