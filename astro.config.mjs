@@ -12,6 +12,7 @@ import { contentFreshness } from './src/integrations/content-freshness.ts';
 import { readPageDates } from './src/integrations/sitemap-dates.ts';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { pageCss } from './src/integrations/page-css.ts';
+import { idleModuleScripts } from './src/integrations/idle-module-scripts.ts';
 import { consentRuntime } from './src/integrations/consent-runtime.ts';
 import { rewriteBuiltPages } from './src/integrations/built-pages.ts';
 import { organisationCheck } from './src/integrations/organisation-check.ts';
@@ -55,10 +56,11 @@ export default defineConfig({
     contentFreshness(),
     organisationCheck(),
     // One pass over the built pages. The cookie banner's runtime leaves the pages that need it only
-    // before a first answer; then each page gets its own CSS inline (render in one round trip) and a
-    // policy hashing its own inline scripts, so the runtime's move comes first. Meanwhile Pagefind
+    // before a first answer; module scripts become loaders that wait for the page's load; then each
+    // page gets its own CSS inline (render in one round trip) and a policy hashing its own inline
+    // scripts, so the other two come first. Meanwhile Pagefind
     // indexes the pages' text (trainings, articles, FAQ) for /recherche/: the pass leaves it as it was.
-    rewriteBuiltPages([consentRuntime(), pageCss()], [pagefindIndex()]),
+    rewriteBuiltPages([consentRuntime(), idleModuleScripts(), pageCss()], [pagefindIndex()]),
     sitemap({
       filter: (page) => isIndexable(new URL(page).pathname),
       // lastmod only where the content says when it changed (articles, trainings, blog lists).

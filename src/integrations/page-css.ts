@@ -146,6 +146,11 @@ export function pageVocabulary(html: string, modules: BuiltModules): PageVocabul
     words.push(modules.wordsFrom(componentUrl, rendererUrl));
   }
   for (const [, src = ''] of html.matchAll(MODULE_SCRIPT)) words.push(modules.wordsFrom(src));
+  // The loaders of idle-module-scripts.ts import their module: its code draws on the page too.
+  for (const code of inlineCode(html, 'script')) {
+    for (const [, file = ''] of code.matchAll(MODULE_REFERENCE))
+      words.push(modules.wordsFrom(file));
+  }
   return {
     classNames: union([page.classNames, ...words]),
     elements: union([page.elements, ...words]),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuiltModules, inlinePageCss, pageVocabulary } from '~/integrations/page-css';
+import { deferModuleScripts } from '~/integrations/idle-module-scripts';
 import { indexStylesheet } from '~/lib/page-css';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -38,6 +39,12 @@ describe('pageVocabulary', () => {
     expect(vocabulary.elements.has('p')).toBe(true);
     // Only the renderer's code says "hidden": not the island's.
     expect(vocabulary.classNames.has('hidden')).toBe(false);
+  });
+
+  it('suit le module qu’un script de la page importe une fois la page chargée', async () => {
+    const html = page(deferModuleScripts('<script type="module" src="/_astro/Form.js"></script>'));
+    const vocabulary = await pageVocabulary(html, new BuiltModules(assets));
+    expect(vocabulary.classNames.has('text-red-700')).toBe(true);
   });
 });
 
