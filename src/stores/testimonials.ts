@@ -56,12 +56,17 @@ const set = (patch: Partial<TestimonialsState>) => {
   $testimonials.set({ ...current, ...patch });
 };
 
-/** The local copy, seeded with the examples when empty (docs/product.md §4 without the data service). */
+/**
+ * The local copy, with the examples under the visitor's own testimonials (docs/product.md §4 without the
+ * data service). The examples are known once the list's script has run (it loads after the page): a
+ * testimonial sent before is stored alone, and the examples join it when the list takes over.
+ */
 function localList(): readonly TestimonialView[] {
   const stored = readLocalCopy(browserStorage(), TESTIMONIALS.storageKey);
-  if (stored.length > 0) return stored;
-  writeLocalCopy(browserStorage(), TESTIMONIALS.storageKey, examples);
-  return examples;
+  if (examples.length === 0 || stored.some((item) => item.example)) return stored;
+  const seeded = [...stored, ...examples];
+  writeLocalCopy(browserStorage(), TESTIMONIALS.storageKey, seeded);
+  return seeded;
 }
 
 /**

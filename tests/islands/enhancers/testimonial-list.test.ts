@@ -141,28 +141,6 @@ describe('liste des témoignages sans service de données (mode local)', () => {
     expect(screen.getByText(/ce ne sont pas des avis de clients/)).toBeVisible();
   });
 
-  it('copie locale sans exemple : la notice sur les exemples disparaît avec eux', async () => {
-    dom.window.localStorage.setItem(
-      KEY,
-      JSON.stringify([
-        {
-          id: 'local-2',
-          name: 'Lina B.',
-          formation: 'Titre professionnel Conseiller de vente',
-          rating: 5,
-          text: 'Seule sur cet appareil.',
-          date: '2026-11-22T09:00:00.000Z',
-          local: true,
-        },
-      ]),
-    );
-    const screen = await openPage('local', EXAMPLES, { runScript: false });
-    expect(screen.getByText(/ce ne sont pas des avis de clients/)).toBeVisible();
-    enhanceTestimonialLists(dom.window.document);
-    await waitFor(() => expect(shownNames()).toEqual(['Lina B.']));
-    expect(screen.queryByText(/ce ne sont pas des avis de clients/)).not.toBeInTheDocument();
-  });
-
   it('copie locale illisible (stockage bloqué ou modifié à la main) : les exemples, sans erreur', async () => {
     dom.window.localStorage.setItem(KEY, '{pas du json');
     await openPage('local', EXAMPLES);
@@ -211,6 +189,30 @@ describe('liste des témoignages sans service de données (mode local)', () => {
       experienceYear: 2025,
       local: true,
     });
+  });
+  it('un témoignage envoyé avant que le script de la liste ait tourné reste au-dessus des exemples', async () => {
+    // A new page: the store's module is fresh, and the list's script (loaded after the page) has not run.
+    vi.resetModules();
+    const store = await import('~/stores/testimonials');
+    const { enhanceTestimonialLists: enhance } = await import('~/enhancers/testimonial-list');
+    await openPage('local', EXAMPLES, { runScript: false });
+    store.addLocalTestimonial({
+      name: 'Zoë N’Diaye',
+      formation: 'Titre professionnel Conseiller de vente',
+      experience_year: 2025,
+      rating: 4,
+      text: 'Des cas concrets.',
+    });
+    enhance(dom.window.document);
+    await waitFor(() =>
+      expect(shownNames()).toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']),
+    );
+    expect(stored()?.map((item) => item.name)).toEqual([
+      'Zoë N’Diaye',
+      'Sarah B.',
+      'Mehdi K.',
+      'Julie R.',
+    ]);
   });
 });
 
@@ -264,6 +266,15 @@ describe('liste des témoignages avec service de données', () => {
       ),
     );
     expect(screen.getByRole('list')).toBe(before);
+  });
+
+  it('build sans la base (les exemples) puis témoignages validés : la notice sur les exemples disparaît avec eux', async () => {
+    load.mockResolvedValue({ ok: true, data: [publishedRow(2, 'Lina B.')] });
+    const screen = await openPage('stored', EXAMPLES, { runScript: false });
+    expect(screen.getByText(/ce ne sont pas des avis de clients/)).toBeVisible();
+    enhanceTestimonialLists(dom.window.document);
+    await waitFor(() => expect(shownNames()).toEqual(['Lina B.']));
+    expect(screen.queryByText(/ce ne sont pas des avis de clients/)).not.toBeInTheDocument();
   });
 
   it('aucun témoignage validé : le message vide de docs/product.md §8, sans exemples ; après un envoi, celui qui attend la validation', async () => {
