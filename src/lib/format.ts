@@ -13,13 +13,9 @@ function onFirstUse<T>(make: () => T): () => T {
 const percent = onFirstUse(
   () => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 }),
 );
+const EUROS = { style: 'currency', currency: 'EUR' } as const;
 const euros = onFirstUse(
-  () =>
-    new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-    }),
+  () => new Intl.NumberFormat('fr-FR', { ...EUROS, maximumFractionDigits: 0 }),
 );
 const longDate = onFirstUse(
   () =>
@@ -42,12 +38,7 @@ export function formatEuros(value: number): string {
 }
 
 const eurosWithCents = onFirstUse(
-  () =>
-    new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-    }),
+  () => new Intl.NumberFormat('fr-FR', { ...EUROS, minimumFractionDigits: 2 }),
 );
 
 /** An amount with its cents when it has any. @example formatEurosExact(103.2) → "103,20 €"; formatEurosExact(100) → "100 €" */
