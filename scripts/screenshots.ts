@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { startDistServer } from '../tests/support/serve-dist.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, renderOffscreenContent } from '../tests/support/browser.ts';
 
 const WIDTHS = [375, 1280];
 const paths = process.argv.slice(2);
@@ -26,6 +26,7 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      await renderOffscreenContent(page);
       const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
       await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
       console.log(`${outDir}/${name}-${width}.png`);

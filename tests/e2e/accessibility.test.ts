@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { describeInBrowser, useE2eSite } from '../support/browser.ts';
+import { describeInBrowser, renderOffscreenContent, useE2eSite } from '../support/browser.ts';
 import { NOT_FOUND_PAGES, listRoutes } from '../support/routes.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -49,6 +49,7 @@ describeInBrowser.each(WIDTHS)('axe at %i px wide', (width) => {
       try {
         const response = await page.goto(site.url(path), { waitUntil: 'networkidle' });
         expect(response?.status(), `GET ${path}`).toBe(status);
+        await renderOffscreenContent(page);
         const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         expect(
           violations.map((violation) => violation.id),

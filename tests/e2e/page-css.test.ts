@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, expect, test } from 'vitest';
 import { FORM_MESSAGES } from '../../src/config/messages.ts';
-import { describeInBrowser, useE2eSite } from '../support/browser.ts';
+import { describeInBrowser, renderOffscreenContent, useE2eSite } from '../support/browser.ts';
 import { DIST_DIR } from '../support/dist.ts';
 import {
   hydratedForm,
@@ -40,9 +40,13 @@ const PAGES = [
 
 /**
  * A full-page screenshot with CSS transitions and animations run to their end: a button's hover colour
- * half-way through its transition, on a slow machine, is not a difference in the CSS.
+ * half-way through its transition, on a slow machine, is not a difference in the CSS. The bands Chromium
+ * skips off screen are laid out first, or the capture depends on how far each load had scrolled.
  */
-const screenshot = (page: Page) => page.screenshot({ fullPage: true, animations: 'disabled' });
+async function screenshot(page: Page): Promise<Buffer> {
+  await renderOffscreenContent(page);
+  return page.screenshot({ fullPage: true, animations: 'disabled' });
+}
 
 /** The RGB bytes of a screenshot. */
 const rawPixels = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();

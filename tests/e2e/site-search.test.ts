@@ -6,7 +6,7 @@ import { afterEach, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, useE2eSite } from '../support/browser.ts';
+import { describeInBrowser, renderOffscreenContent, useE2eSite } from '../support/browser.ts';
 import { watchPolicy } from '../support/policy-in-browser.ts';
 import { normalizeText } from '../../src/lib/list-filter.ts';
 import { RESULTS_PER_STEP } from '../../src/lib/site-search.ts';
@@ -67,6 +67,7 @@ describeInBrowser('site search', () => {
       .poll(() => resultTitles(page), { message: `article found by "${article.word}"` })
       .toContain(article.title);
 
+    await renderOffscreenContent(page);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 

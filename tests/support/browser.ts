@@ -88,3 +88,19 @@ export async function focusedControl(page: Page): Promise<FocusedControl> {
     await cdp.detach();
   }
 }
+
+/**
+ * Lays out what Chromium skips while it is off screen (content-visibility: auto: the footer and the page
+ * bands), as a visitor scrolling to it sees it: a full-page screenshot draws beyond the viewport, and
+ * axe reads each element's box and background, which skipped content does not have (axe took the
+ * footer's dark blue for the background of a band's grey text). Set through the CSSOM, which the pages'
+ * policy allows, unlike an injected <style>.
+ */
+export async function renderOffscreenContent(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto')
+        element.style.contentVisibility = 'visible';
+    }
+  });
+}

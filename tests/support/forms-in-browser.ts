@@ -2,6 +2,7 @@
 // is asked to open, when an island has taken over its form, and what the notification area shows.
 import type { Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { renderOffscreenContent } from './browser.ts';
 import { TOAST_MESSAGES } from '../../src/config/messages.ts';
 import { FORM_GUARDS } from '../../src/config/site.ts';
 
@@ -69,6 +70,7 @@ export async function shownToast(page: Page): Promise<{ title: string; descripti
 
 /** One line per axe-core WCAG 2.1 AA violation on the page as it is now (rule, impact, nodes); empty when none. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await renderOffscreenContent(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map(
     (violation) =>
