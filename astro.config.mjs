@@ -117,7 +117,7 @@ export default defineConfig({
     environments: {
       // The prerender build (the code that renders the pages, never sent to browsers): every article
       // in one chunk instead of one chunk each. Measured at 1,000 articles (npm run bench:scale, three
-      // interleaved builds each): 1.7 to 4.5 s less per build and 50 to 150 MiB less peak memory, with
+      // interleaved builds each): 1.7 to 4.5 s less per build and 30 to 145 MiB less peak memory, with
       // every built page byte for byte the same.
       prerender: {
         build: {
