@@ -90,11 +90,11 @@ export async function focusedControl(page: Page): Promise<FocusedControl> {
 }
 
 /**
- * Lays out what Chromium skips while it is off screen (content-visibility: auto: the footer and the page
- * bands), as a visitor scrolling to it sees it: a full-page screenshot draws beyond the viewport, and
- * axe reads each element's box and background, which skipped content does not have (axe took the
- * footer's dark blue for the background of a band's grey text). Set through the CSSOM, which the pages'
- * policy allows, unlike an injected <style>.
+ * Lays out what Chromium skips while it is off screen (content-visibility: auto: the footer, the results
+ * block, the cards of /financement/), as a visitor scrolling to it sees it. A full-page screenshot draws
+ * beyond the viewport, where that content is blank, and axe looks for a skipped line's background where
+ * the placeholder puts it, not where the line will be. Set through the CSSOM, which the pages' policy
+ * allows, unlike an injected <style>.
  */
 export async function renderOffscreenContent(page: Page): Promise<void> {
   await page.evaluate(() => {
