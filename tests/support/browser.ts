@@ -90,10 +90,10 @@ export async function focusedControl(page: Page): Promise<FocusedControl> {
 }
 
 /**
- * Lays out what Chromium skips while it is off screen (content-visibility: auto: the footer, the results
- * block, the cards of /financement/), as a visitor scrolling to it sees it. A full-page screenshot draws
- * beyond the viewport, where that content is blank, and axe looks for a skipped line's background where
- * the placeholder puts it, not where the line will be. Set through the CSSOM, which the pages' policy
+ * Lays out what Chromium skips while it is off screen (content-visibility: auto: the footer and the
+ * cards of /financement/), as a visitor scrolling to it sees it. A full-page screenshot draws beyond the
+ * viewport, where that content is blank, and axe looks for a skipped line's background where the
+ * placeholder puts it, not where the line will be. Set through the CSSOM, which the pages' policy
  * allows, unlike an injected <style>.
  */
 export async function renderOffscreenContent(page: Page): Promise<void> {
