@@ -79,8 +79,7 @@ export async function forwardOrigin(
 }
 
 /** Playwright's errors for a request whose page, context or response is gone. */
-const LEFT_BEHIND =
-  /response has been disposed|request context disposed|has been closed|already handled/i;
+const LEFT_BEHIND = /response has been disposed|has been closed|already handled/i;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
