@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Request } from 'playwright-core';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO_BIN = join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -59,27 +59,66 @@ export async function buildSiteWithSupabase(
   return { outDir, remove };
 }
 
-/** Answers every browser request to `fakeOrigin` from `targetUrl` (same path, method, headers and body). */
+/**
+ * Answers every browser request to `fakeOrigin` from `targetUrl` (same path, method, headers and body).
+ * Node's fetch carries the request rather than `route.fetch`: that one runs inside the browser context and
+ * fails with « Request context disposed » when a test closes the context with a request in flight.
+ */
 export async function forwardOrigin(
   context: BrowserContext,
   fakeOrigin: string,
   targetUrl: string,
 ): Promise<void> {
+  let closed = false;
+  context.once('close', () => (closed = true));
   await context.route(`${fakeOrigin}/**`, async (route) => {
-    const { pathname, search } = new URL(route.request().url());
     try {
-      const response = await route.fetch({ url: `${targetUrl}${pathname}${search}` });
-      await route.fulfill({ response });
+      await route.fulfill(await fetchFrom(targetUrl, route.request()));
     } catch (error) {
       // The page navigated or closed while its answer was on the way (the redirect after a sign-in,
-      // the end of a test): nobody waits for it any more. Any other error is the stack's, and surfaces.
-      if (!LEFT_BEHIND.test(String(error))) throw error;
+      // the end of a test): nobody waits for it any more. Any other error surfaces.
+      if (!closed && !LEFT_BEHIND.test(String(error))) throw error;
     }
   });
 }
 
-/** Playwright's errors for a request whose page, context or response is gone. */
-const LEFT_BEHIND = /response has been disposed|has been closed|already handled/i;
+/** Playwright's errors for a request whose page navigated away, or whose route was already answered. */
+const LEFT_BEHIND = /has been closed|already handled/i;
+
+/** Headers of one connection, which Node's fetch sets itself on each side. */
+const HOP_BY_HOP = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+async function fetchFrom(
+  targetUrl: string,
+  request: Request,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  const { pathname, search } = new URL(request.url());
+  const headers = Object.entries(await request.allHeaders()).filter(
+    ([name]) => !HOP_BY_HOP.has(name) && !name.startsWith(':'),
+  );
+  const body = request.postDataBuffer();
+  const response = await fetch(`${targetUrl}${pathname}${search}`, {
+    method: request.method(),
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+    redirect: 'manual',
+  });
+  // Node's fetch hands the body over decoded, so its former encoding no longer applies.
+  const answered = [...response.headers].filter(
+    ([name]) => !HOP_BY_HOP.has(name) && name !== 'content-encoding',
+  );
+  return {
+    status: response.status,
+    headers: Object.fromEntries(answered),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
