@@ -33,7 +33,15 @@ export default defineConfig({
   site: resolveSiteUrl(process.env),
   output: 'static',
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  build: {
+    format: 'directory',
+    // Pages rendered 8 at a time: one page's file write overlaps the next pages' rendering. Measured
+    // at 1,000 articles (a bench:scale copy, 1,205 pages, 5 builds each, interleaved): rendering took
+    // 5.6-6.9 s (median 5.7) instead of 5.9-10.2 s (median 8.1), the whole build 20.6 s instead of
+    // 22.6 (medians), peak memory the same (1.27-1.34 GiB); every page, the search index and the
+    // sitemap byte for byte the same (`diff -r` of both dist/).
+    concurrency: 8,
+  },
   // French copy is full of inline emphasis: keep the whitespace between inline elements.
   // Beware: this collapses a literal U+00A0 that touches a tag or an {expression} into a plain space;
   // write `&nbsp;` there (tests/site/typography.test.ts catches it).
