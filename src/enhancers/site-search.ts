@@ -12,8 +12,10 @@ import {
   PAGEFIND_PATH,
   RESULT_CARDS_FILE,
   RESULTS_PER_STEP,
+  TOO_SHORT_STATUS,
   frenchSpaces,
   resultsStatus,
+  searchedTerms,
   type ResultCard,
   type ResultCards,
 } from '~/lib/site-search';
@@ -22,6 +24,8 @@ import {
 interface Pagefind {
   init(): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  /** Fetches the index chunks a search for `query` would need, without searching. */
+  preload(query: string): Promise<void>;
 }
 
 interface PagefindResult {
@@ -38,6 +42,7 @@ interface SearchEngine {
 
 /** One query's results, best first, and how many are painted. */
 interface Search {
+  /** What was searched (searchedTerms of what the visitor typed). */
   query: string;
   results: PagefindResult[];
   shown: number;
@@ -101,12 +106,16 @@ export function enhanceSiteSearch(): void {
   /** The search on screen: a newer keystroke replaces it, and the answers of older ones are dropped. */
   let current: Search = { query: '', results: [], shown: 0 };
 
-  const unavailable = () => {
+  /** An empty list, and `message` in the status line. */
+  const clear = (message: string) => {
     list.replaceChildren();
     more.hidden = true;
-    status.textContent =
-      'La recherche est momentanément indisponible. Parcourez les formations, le blog ou la FAQ.';
+    status.textContent = message;
   };
+  const unavailable = () =>
+    clear(
+      'La recherche est momentanément indisponible. Parcourez les formations, le blog ou la FAQ.',
+    );
 
   /**
    * Paints the next step of a search's results, in one batch, then their excerpts in a second one once
@@ -143,23 +152,29 @@ export function enhanceSiteSearch(): void {
   };
 
   const run = async (query: string) => {
-    const search: Search = { query: query.trim(), results: [], shown: 0 };
+    const typed = query.trim();
+    const search: Search = { query: searchedTerms(typed), results: [], shown: 0 };
     current = search;
-    const params = new URLSearchParams(search.query ? { q: search.query } : {});
+    const params = new URLSearchParams(typed ? { q: typed } : {});
     history.replaceState(
       history.state,
       '',
       `${location.pathname}${params.size ? `?${params}` : ''}`,
     );
+    // A last word too short to search is the start of the next one: its index chunks are fetched now,
+    // so that the keystroke that makes it long enough only has to search.
+    if (search.query !== typed) {
+      void loadEngine()
+        .then(({ pagefind }) => pagefind.preload(typed))
+        .catch(() => undefined);
+    }
     if (!search.query) {
-      list.replaceChildren();
-      more.hidden = true;
-      status.textContent = '';
+      clear(typed ? TOO_SHORT_STATUS : '');
       return;
     }
     try {
       const { pagefind, cards } = await loadEngine();
-      search.results = (await pagefind.search(query))?.results ?? [];
+      search.results = (await pagefind.search(search.query))?.results ?? [];
       if (search === current) paintNext(search, cards);
     } catch {
       if (search === current) unavailable();

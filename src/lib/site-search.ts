@@ -16,6 +16,28 @@ export function resultsStatus(query: string, total: number, shown: number): stri
   return shown < total ? `${found}, les ${shown} plus pertinents affichés.` : `${found}.`;
 }
 
+/**
+ * The shortest word searched. A single letter is the prefix of thousands of words: it matches nearly
+ * every page, and at 1,000 articles ranking them made the slowest keystrokes (65 to 120 ms against a
+ * budget of 50, npm run bench:scale) for a list that helps no one.
+ */
+export const MIN_WORD_LENGTH = 2;
+
+/** The status line while the query has no word long enough to search. */
+export const TOO_SHORT_STATUS = `Saisissez au moins ${MIN_WORD_LENGTH} lettres.`;
+
+/**
+ * What is searched for the query typed so far: its words, without a last word shorter than
+ * MIN_WORD_LENGTH (being typed: « financement c » searches « financement » until the next letter);
+ * '' when no word is long enough.
+ */
+export function searchedTerms(query: string): string {
+  const words = query.trim().split(/\s+/);
+  const isShort = (word: string) => [...word].length < MIN_WORD_LENGTH;
+  if (isShort(words.at(-1) ?? '')) words.pop();
+  return words.some((word) => !isShort(word)) ? words.join(' ') : '';
+}
+
 /** Where Pagefind's index and loader are served from (src/integrations/pagefind.ts writes them there). */
 export const PAGEFIND_PATH = '/pagefind/';
 

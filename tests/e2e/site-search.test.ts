@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describeInBrowser, renderOffscreenContent, useE2eSite } from '../support/browser.ts';
 import { watchPolicy } from '../support/policy-in-browser.ts';
 import { normalizeText } from '../../src/lib/list-filter.ts';
-import { RESULTS_PER_STEP } from '../../src/lib/site-search.ts';
+import { RESULTS_PER_STEP, TOO_SHORT_STATUS } from '../../src/lib/site-search.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ARTICLES_DIR = new URL('../../content/articles/', import.meta.url);
@@ -74,6 +74,12 @@ describeInBrowser('site search', () => {
     await box.fill('zzqxwv');
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Aucun résultat/);
     expect(await resultTitles(page)).toEqual([]);
+
+    // One letter matches nearly every page: the status asks for another instead of listing them all.
+    await box.fill('e');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(TOO_SHORT_STATUS);
+    expect(await resultTitles(page)).toEqual([]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('e');
 
     expect(await policy.violations(), 'CSP violations').toEqual([]);
     expect(policy.errors, 'console errors').toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchSpaces, resultsStatus } from '~/lib/site-search';
+import { frenchSpaces, resultsStatus, searchedTerms } from '~/lib/site-search';
 
 describe('resultsStatus', () => {
   it('dit qu’il n’y a aucun résultat, la requête entre guillemets français', () => {
@@ -28,5 +28,23 @@ describe('frenchSpaces', () => {
       'Titre professionnel Employé commercial',
     );
     expect(frenchSpaces('déjà\u00a0: bon')).toBe('déjà\u00a0: bon');
+  });
+});
+
+describe('searchedTerms', () => {
+  it('ne cherche rien tant qu’aucun mot n’a deux lettres', () => {
+    expect(searchedTerms('a')).toBe('');
+    expect(searchedTerms('  é ')).toBe('');
+    expect(searchedTerms('a b')).toBe('');
+    expect(searchedTerms('')).toBe('');
+  });
+  it('laisse de côté le dernier mot d’une lettre, en cours de frappe', () => {
+    expect(searchedTerms('financement c')).toBe('financement');
+    expect(searchedTerms('financement cp')).toBe('financement cp');
+  });
+  it('garde les autres mots tels que tapés, espaces réduits', () => {
+    expect(searchedTerms('  bac + 2   commerce ')).toBe('bac + 2 commerce');
+    expect(searchedTerms('é')).toBe('');
+    expect(searchedTerms('ét')).toBe('ét');
   });
 });
