@@ -72,18 +72,43 @@ export async function forwardOrigin(
   let closed = false;
   context.once('close', () => (closed = true));
   await context.route(`${fakeOrigin}/**`, async (route) => {
+    const request = route.request();
     try {
-      await route.fulfill(await fetchFrom(targetUrl, route.request()));
+      // Once more if the connection failed before any answer (Node's fetch says « fetch failed »: a
+      // kept-alive socket the stack's proxy had just closed, say); the log shows the first failure.
+      const answer = await fetchFrom(targetUrl, request).catch((error: unknown) => {
+        if (!String(error).includes('fetch failed')) throw error;
+        console.error(
+          `forwardOrigin: ${request.method()} ${request.url()}: ${failure(error)}, retried`,
+        );
+        return fetchFrom(targetUrl, request);
+      });
+      await route.fulfill(answer);
     } catch (error) {
       // The page navigated or closed while its answer was on the way (the redirect after a sign-in,
-      // the end of a test): nobody waits for it any more. Any other error surfaces.
-      if (!closed && !LEFT_BEHIND.test(String(error))) throw error;
+      // the end of a test): nobody waits for it any more.
+      if (LEFT_BEHIND.test(String(error))) return;
+      // Otherwise the stack failed or did not answer in time: the page gets a network error now (its
+      // island shows it, the test reports it) rather than waiting on every timeout in turn, and the log
+      // says which request it was.
+      console.error(`forwardOrigin: ${request.method()} ${request.url()}: ${failure(error)}`);
+      if (!closed) await route.abort('failed').catch(() => undefined);
     }
   });
 }
 
+/** An error and its cause: Node's fetch says only « fetch failed », its cause says why. */
+const failure = (error: unknown) =>
+  error instanceof Error && error.cause ? `${error} (${String(error.cause)})` : String(error);
+
 /** Playwright's errors for a request whose page navigated away, or whose route was already answered. */
 const LEFT_BEHIND = /has been closed|already handled/i;
+
+/**
+ * How long the stack may take to answer one request: past it, the page gets a network error. Twice a
+ * clean clone's Supabase-wired policy sweep waited to its 300 s timeout, its pages' requests unanswered.
+ */
+const STACK_ANSWER_TIMEOUT_MS = 10_000;
 
 /** Headers of one connection, which Node's fetch sets itself on each side. */
 const HOP_BY_HOP = new Set([
@@ -108,6 +133,7 @@ async function fetchFrom(
     headers,
     body: body ? new Uint8Array(body) : undefined,
     redirect: 'manual',
+    signal: AbortSignal.timeout(STACK_ANSWER_TIMEOUT_MS),
   });
   // Node's fetch hands the body over decoded, so its former encoding no longer applies.
   const answered = [...response.headers].filter(
