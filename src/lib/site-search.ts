@@ -18,7 +18,7 @@ export function resultsStatus(query: string, total: number, shown: number): stri
 
 /**
  * The shortest word searched. A single letter is the prefix of thousands of words: it matches nearly
- * every page, and at 1,000 articles ranking them made the slowest keystrokes (65 to 120 ms against a
+ * every page, and at 1,000 articles ranking them made the slowest keystrokes (53 to 120 ms against a
  * budget of 50, npm run bench:scale) for a list that helps no one.
  */
 export const MIN_WORD_LENGTH = 2;

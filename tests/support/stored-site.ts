@@ -69,8 +69,6 @@ export async function forwardOrigin(
   fakeOrigin: string,
   targetUrl: string,
 ): Promise<void> {
-  let closed = false;
-  context.once('close', () => (closed = true));
   await context.route(`${fakeOrigin}/**`, async (route) => {
     const request = route.request();
     try {
@@ -90,9 +88,9 @@ export async function forwardOrigin(
       if (LEFT_BEHIND.test(String(error))) return;
       // Otherwise the stack failed or did not answer in time: the page gets a network error now (its
       // island shows it, the test reports it) rather than waiting on every timeout in turn, and the log
-      // says which request it was.
+      // says which request it was. A page closed meanwhile cannot be answered: nothing to do then.
       console.error(`forwardOrigin: ${request.method()} ${request.url()}: ${failure(error)}`);
-      if (!closed) await route.abort('failed').catch(() => undefined);
+      await route.abort('failed').catch(() => undefined);
     }
   });
 }
