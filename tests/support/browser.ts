@@ -90,8 +90,8 @@ export async function focusedControl(page: Page): Promise<FocusedControl> {
 }
 
 /**
- * Lays out what Chromium skips while it is off screen (content-visibility: auto: the footer and the
- * cards of /financement/), as a visitor scrolling to it sees it. A full-page screenshot draws beyond the
+ * Lays out what Chromium skips while it is off screen (content-visibility: auto: the footer, the cards
+ * of /financement/, the home page's trainings and news), as a visitor scrolling to it sees it. A full-page screenshot draws beyond the
  * viewport, where that content is blank, and axe looks for a skipped line's background where the
  * placeholder puts it, not where the line will be. Set through the CSSOM, which the pages' policy
  * allows, unlike an injected <style>.
