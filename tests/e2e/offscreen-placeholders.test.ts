@@ -6,11 +6,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, renderOffscreenContent, useE2eSite } from '../support/browser.ts';
+import { TRAINING_IDS } from '../support/routes.ts';
 
 /** Narrowest widths of the ranges that Tailwind's sm, md, lg and xl breakpoints start. */
 const WIDTHS = [320, 640, 768, 1024, 1280];
-/** Pages with such blocks: the footer is on every page; the home page and /financement/ have more. */
-const PATHS = ['/', '/financement/', '/blog/'];
+/** Pages with such blocks: the footer is on every page; the home page, /financement/ and each training
+ * page (the longest training sets the placeholder) have more. */
+const PATHS = ['/', '/financement/', '/blog/', ...TRAINING_IDS.map((id) => `/formation/${id}/`)];
 
 interface Block {
   label: string;
