@@ -5,6 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { listHtmlFiles, loadDocument, pagePathOf, requireDist } from '../support/dist';
 
 const BREAKABLE_BEFORE_MARK = / [:;!?»]/;
+/**
+ * A space before a comma or a full stop (« 2026 , 4 places »): French copy writes none. Astro keeps the
+ * line break between a closing tag and the next character, so `</a>` on its own line, then `.`, renders
+ * « 01 84 80 42 10 . »; Prettier puts a long element's closing tag on its own line: keep such a link on
+ * one line with its punctuation (short class and href names), or build the sentence as one string.
+ */
+const SPACE_BEFORE_POINT = /\s[,.](?:\s|$)/;
+/** An ordinary space next to a non-breaking one: two spaces wide on screen. */
+const DOUBLED_SPACE = / [\u00a0\u202f]|[\u00a0\u202f] /;
 const BREAKABLE_AFTER_GUILLEMET = /« /;
 /** A typewriter apostrophe inside or after a word (l'accueil, aujourd'hui): French copy writes ’. */
 const STRAIGHT_APOSTROPHE = /\p{L}'/u;
@@ -45,6 +54,22 @@ describe('typographie française', () => {
         .filter((text) => BREAKABLE_BEFORE_MARK.test(text) || BREAKABLE_AFTER_GUILLEMET.test(text))
         .map((text) => text.trim().slice(0, 120));
       expect(offending).toEqual([]);
+    },
+  );
+
+  it.each(listHtmlFiles().map((file) => [pagePathOf(file), file]))(
+    '%s : ni espace avant une virgule ou un point, ni espace doublée, ni adresse coupée',
+    (_path, file) => {
+      const document = loadDocument(file);
+      const offending = visibleTexts(document)
+        .map((text) => text.replace(/[ \t\n\r]+/g, ' '))
+        .filter((text) => SPACE_BEFORE_POINT.test(text) || DOUBLED_SPACE.test(text))
+        .map((text) => text.trim().slice(0, 120));
+      // An e-mail address is one word on screen, wherever it may wrap (<wbr>).
+      const splitAddresses = [...document.querySelectorAll('a[href^="mailto:"]')]
+        .map((link) => link.textContent?.trim() ?? '')
+        .filter((text) => text.includes('@') && /\s/.test(text));
+      expect([...offending, ...splitAddresses]).toEqual([]);
     },
   );
 
