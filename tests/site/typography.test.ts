@@ -1,6 +1,7 @@
 // French typography on every built page (docs/architecture.md, Conventions): a non-breaking space before
 // « : ; ! ? » and inside guillemets, never an ordinary one that lets the mark wrap to the next line;
-// the typographic apostrophe ’ and the ellipsis character …, never ' and ... .
+// the typographic apostrophe ’ and the ellipsis character …, never ' and ... ; no space before a comma
+// or a full stop, no doubled space, no e-mail address cut by a space.
 import { describe, expect, it } from 'vitest';
 import { listHtmlFiles, loadDocument, pagePathOf, requireDist } from '../support/dist';
 
@@ -8,8 +9,9 @@ const BREAKABLE_BEFORE_MARK = / [:;!?»]/;
 /**
  * A space before a comma or a full stop (« 2026 , 4 places »): French copy writes none. Astro keeps the
  * line break between a closing tag and the next character, so `</a>` on its own line, then `.`, renders
- * « 01 84 80 42 10 . »; Prettier puts a long element's closing tag on its own line: keep such a link on
- * one line with its punctuation (short class and href names), or build the sentence as one string.
+ * « 01 84 80 42 10 . »; Prettier puts an element's closing tag on its own line: write such a link as
+ * `<a … set:text={…} />.`, which Prettier leaves glued to its punctuation, or build the sentence as one
+ * string.
  */
 const SPACE_BEFORE_POINT = /\s[,.](?:\s|$)/;
 /** An ordinary space next to a non-breaking one: two spaces wide on screen. */
