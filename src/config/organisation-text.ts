@@ -3,16 +3,18 @@
 // address do not carry the whole identity.
 import { ORGANISATION } from './organisation';
 
+// The groups of digits are joined by no-break spaces: a number cut at the end of a line reads as two.
+
 /** SIREN = the SIRET's first nine digits, as the RCS shows it: "912 345 675". */
-export const SIREN_DISPLAY = ORGANISATION.siret.slice(0, 9).replace(/(\d{3})(?=\d)/g, '$1 ');
+export const SIREN_DISPLAY = ORGANISATION.siret.slice(0, 9).replace(/(\d{3})(?=\d)/g, '$1\u00a0');
 
 /** "912 345 675 00017", as printed on documents. */
-export const SIRET_DISPLAY = `${SIREN_DISPLAY} ${ORGANISATION.siret.slice(9)}`;
+export const SIRET_DISPLAY = `${SIREN_DISPLAY}\u00a0${ORGANISATION.siret.slice(9)}`;
 
 /** "11 75 65432 75": the usual grouping of a déclaration d'activité number. */
 export const TRAINING_REGISTRATION_DISPLAY = ORGANISATION.trainingRegistration.number.replace(
   /^(\d{2})(\d{2})(\d{5})(\d{2})$/,
-  '$1 $2 $3 $4',
+  '$1\u00a0$2\u00a0$3\u00a0$4',
 );
 
 /**

@@ -51,7 +51,8 @@ export const ORGANISATION = {
   host: {
     name: 'Netlify, Inc.',
     address: '512 2nd Street, Suite 200, San Francisco, CA 94107, États-Unis',
-    phone: '+1 844 899 7312',
+    // No-break spaces: the number stays on one line.
+    phone: '+1\u00a0844\u00a0899\u00a07312',
     website: 'https://www.netlify.com/',
   },
   contact: GENERAL_CONTACT,

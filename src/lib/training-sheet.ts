@@ -2,7 +2,7 @@
 // from the same entry through these helpers, so an auditor comparing them finds the same facts.
 // Pure; safe for the browser.
 import { LEGAL_FIGURES } from '~/config/legal-figures';
-import { formatEuros } from './format';
+import { formatEuros, formatPercent } from './format';
 import {
   NO_OPEN_SESSION,
   nextOpenSession,
@@ -81,9 +81,9 @@ export function nextSessionSummary(
 export function cancellationTerms(): string[] {
   return [
     `Particulier qui finance lui-même\u00a0: ${LEGAL_FIGURES.withdrawalDaysTrainingContract} jours pour se rétracter à compter de la signature du contrat, par lettre recommandée avec avis de réception (article L6353-5 du Code du travail), et ` +
-      `${LEGAL_FIGURES.withdrawalDaysDistanceContract} jours si le contrat est conclu à distance (article L221-18 du Code de la consommation). Aucun paiement n’est exigé avant la fin de ce délai, puis ${LEGAL_FIGURES.firstPaymentMaxPercent} % au plus, le solde étant échelonné (article L6353-6).`,
+      `${LEGAL_FIGURES.withdrawalDaysDistanceContract} jours si le contrat est conclu à distance (article L221-18 du Code de la consommation). Aucun paiement n’est exigé avant la fin de ce délai, puis ${formatPercent(LEGAL_FIGURES.firstPaymentMaxPercent)} au plus, le solde étant échelonné (article L6353-6).`,
     'Abandon en cours de formation\u00a0: en cas de force majeure dûment reconnue, seules les heures réalisées sont dues, au prorata (article L6353-7)\u00a0; sinon, les heures suivies sont dues et les heures restantes ne sont pas facturées.',
-    `Annulation par une entreprise moins de ${LEGAL_FIGURES.lateCancellationDays} jours avant le début de la session\u00a0: ${LEGAL_FIGURES.lateCancellationPercent} % du coût de la formation reste dû (conditions générales de vente).`,
+    `Annulation par une entreprise moins de ${LEGAL_FIGURES.lateCancellationDays} jours avant le début de la session\u00a0: ${formatPercent(LEGAL_FIGURES.lateCancellationPercent)} du coût de la formation reste dû (conditions générales de vente).`,
     'Annulation ou report par Horizon Compétences (moins de 6 inscrits)\u00a0: report proposé ou remboursement intégral des sommes versées.',
   ];
 }

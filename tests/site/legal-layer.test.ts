@@ -45,7 +45,7 @@ describe('mentions légales', () => {
   it('portent la phrase de l’article L6352-12 avec le numéro de déclaration et la région', () => {
     const text = mainText('/mentions-legales/');
     expect(text).toContain('Cet enregistrement ne vaut pas agrément de l’État.');
-    expect(text).toContain('11 75 65432 75');
+    expect(normalise(text)).toContain('11 75 65432 75');
     expect(text).toContain(`préfet de la région ${ORGANISATION.trainingRegistration.region}`);
   });
 

@@ -18,10 +18,10 @@ describe('identité de l’organisme', () => {
   });
 
   it('affiche SIREN, SIRET et la phrase de l’article L6352-12', () => {
-    expect(SIREN_DISPLAY).toBe('912 345 675');
-    expect(SIRET_DISPLAY).toBe('912 345 675 00017');
+    expect(SIREN_DISPLAY).toBe('912\u00a0345\u00a0675');
+    expect(SIRET_DISPLAY).toBe('912\u00a0345\u00a0675\u00a000017');
     expect(TRAINING_REGISTRATION_SENTENCE).toBe(
-      'Déclaration d’activité enregistrée sous le numéro 11 75 65432 75 auprès du préfet de la région Île-de-France. Cet enregistrement ne vaut pas agrément de l’État.',
+      'Déclaration d’activité enregistrée sous le numéro 11\u00a075\u00a065432\u00a075 auprès du préfet de la région Île-de-France. Cet enregistrement ne vaut pas agrément de l’État.',
     );
   });
 
