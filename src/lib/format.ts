@@ -10,6 +10,7 @@ function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
+const count = onFirstUse(() => new Intl.NumberFormat('fr-FR'));
 const percent = onFirstUse(
   () => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 }),
 );
@@ -26,6 +27,11 @@ const longDate = onFirstUse(
       timeZone: 'Europe/Paris',
     }),
 );
+
+/** A count as French copy writes it. @example formatCount(5000) → "5 000" (narrow no-break space) */
+export function formatCount(value: number): string {
+  return count().format(value);
+}
 
 /** A whole percentage as French typography writes it. @example formatPercent(85) → "85 %" (narrow no-break space) */
 export function formatPercent(value: number): string {

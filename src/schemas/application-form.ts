@@ -2,6 +2,7 @@
 // bounds as the CHECK constraints of supabase/migrations, so the island flags a field before any
 // network call and the database stays the authority. The shared text rules below are reused by
 // the testimonial and contact-request schemas.
+import { formatCount } from '~/lib/format';
 import { z } from './browser-zod';
 import { FIELD_LIMITS, PHONE_LIMITS, type Bounds } from './field-limits';
 
@@ -25,11 +26,6 @@ export const EMAIL_PATTERN =
 
 /** Digits, spaces, `.()-` and a leading `+`; isPhoneNumber adds the length and digit counts of `private.is_phone`. */
 const PHONE_PATTERN = /^\+?[0-9 .()-]+$/;
-
-/** A count as French copy writes it: `5 000` with a narrow no-break space. */
-export function formatCount(count: number): string {
-  return new Intl.NumberFormat('fr-FR').format(count);
-}
 
 /** `100 caractères`, with the no-break space French typography puts before the unit. */
 export function characters(count: number): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   formatDate,
   formatEuros,
   formatEurosExact,
@@ -12,6 +13,10 @@ import {
 describe('formats fr-FR', () => {
   it('écrit un pourcentage avec une espace insécable', () =>
     expect(formatPercent(85)).toMatch(/^85[\u00a0\u202f]%$/));
+  it('écrit un nombre avec une espace fine insécable entre les milliers', () => {
+    expect(formatCount(1005)).toBe('1\u202f005');
+    expect(formatCount(12)).toBe('12');
+  });
   it('écrit un prix en euros avec séparateur de milliers', () => {
     expect(formatEuros(8000)).toBe('8\u202f000\u00a0€');
     expect(formatEuros(4500)).toBe('4\u202f500\u00a0€');
