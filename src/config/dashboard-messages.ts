@@ -1,5 +1,4 @@
 // Ships to browsers. The French strings of the learner dashboard (docs/product.md §2.1, §2.3, §3).
-import { CONTACT } from './site';
 
 /** The label of the demonstration dashboard (docs/product.md §4), rendered by the page, not the island. */
 export const DASHBOARD_DEMO_NOTICE =
@@ -19,7 +18,12 @@ export const DASHBOARD_MESSAGES = {
   progress: 'Progression',
   nextSession: 'Prochaine séance',
   join: 'Rejoindre la séance',
-  noEnrolment: `Votre compte n’est pas encore rattaché à une formation. Dès votre inscription validée, l’équipe pédagogique l’y associe. Une question\u00a0? Écrivez-nous à ${CONTACT.email}.`,
+  /** Sentences around the team's address, which the island renders as a mailto: link. */
+  noEnrolment: {
+    before:
+      'Votre compte n’est pas encore rattaché à une formation. Dès votre inscription validée, l’équipe pédagogique l’y associe. Une question\u00a0? Écrivez-nous à',
+    after: '.',
+  },
   noLessons: 'Aucune séance à venir pour le moment.',
   noNotifications: 'Aucune notification pour le moment.',
   notificationKinds: { info: 'Information', success: 'Réussite' },
@@ -27,7 +31,11 @@ export const DASHBOARD_MESSAGES = {
   loadFailed: 'Impossible d’afficher votre tableau de bord.',
   retry: 'Réessayer',
   signOut: 'Se déconnecter',
-  documents: `Vos documents (convention de formation, attestations de présence et de fin de formation, certificat de réalisation) vous sont remis par e-mail par l’équipe pédagogique. Pour en recevoir une nouvelle copie, écrivez-nous à ${CONTACT.email} depuis l’adresse de votre compte.`,
+  documents: {
+    before:
+      'Vos documents (convention de formation, attestations de présence et de fin de formation, certificat de réalisation) vous sont remis par e-mail par l’équipe pédagogique. Pour en recevoir une nouvelle copie, écrivez-nous à',
+    after: ' depuis l’adresse de votre compte.',
+  },
   settings: {
     password: 'Mot de passe',
     openPassword: 'Changer de mot de passe',

@@ -16,3 +16,6 @@ export const LEARNER_ROUTES = {
   dashboard: '/dashboard-apprenant/',
   newPassword: '/espace-apprenant/nouveau-mot-de-passe/',
 } as const;
+
+/** Subject of the e-mails a learner writes to the team from the learner space, so the team sees where from. */
+export const LEARNER_MAIL_SUBJECT = 'Espace apprenant';

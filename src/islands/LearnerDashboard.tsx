@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_MESSAGES } from '~/config/dashboard-messages';
-import { LEARNER_ROUTES } from '~/config/learner-space';
+import { LEARNER_MAIL_SUBJECT, LEARNER_ROUTES } from '~/config/learner-space';
 import type { LearnerDashboard as DashboardData } from '~/db/learner-space';
 import { formatPercent } from '~/lib/format';
 import { navigate, redirect } from '~/lib/navigate';
@@ -14,6 +14,9 @@ import { flashToast, showFlashedToast } from '~/stores/flash-toast';
 import { pushToast } from '~/stores/toasts';
 import DashboardSettings from './parts/DashboardSettings';
 import { cardClass } from '~/components/ui/card-class';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+import { CONTACT } from '~/config/site';
+import { SentenceWithEmail } from './parts/EmailLink';
 
 interface Props {
   /** No Supabase project: show `sample`, labelled as a demonstration (docs/product.md §4). */
@@ -116,6 +119,8 @@ function fromDatabase(data: DashboardData, email: string): View {
 
 const CARD = cardClass();
 const HEADING = 'text-xl font-bold text-brand-950';
+/** The team's address in the dashboard's sentences; the subject says where the learner wrote from. */
+const MAIL_TO_TEAM = { address: CONTACT.email, subject: LEARNER_MAIL_SUBJECT };
 
 export default function LearnerDashboard({ demo, sample }: Props) {
   const auth = useStore($auth, { ssr: 'initial' });
@@ -218,7 +223,9 @@ export default function LearnerDashboard({ demo, sample }: Props) {
           {mainEnrolment ? (
             <p className="mt-1 text-muted">{mainEnrolment.title}</p>
           ) : (
-            <p className="mt-3 max-w-prose">{DASHBOARD_MESSAGES.noEnrolment}</p>
+            <p className="mt-3 max-w-prose">
+              <SentenceWithEmail sentence={DASHBOARD_MESSAGES.noEnrolment} {...MAIL_TO_TEAM} />
+            </p>
           )}
           {view.nextSession && (
             <p className="mt-4">
@@ -242,7 +249,9 @@ export default function LearnerDashboard({ demo, sample }: Props) {
           {DASHBOARD_MESSAGES.sections.cours}
         </h2>
         {view.enrolments.length === 0 ? (
-          <p className="mt-3 text-muted">{DASHBOARD_MESSAGES.noEnrolment}</p>
+          <p className="mt-3 text-muted">
+            <SentenceWithEmail sentence={DASHBOARD_MESSAGES.noEnrolment} {...MAIL_TO_TEAM} />
+          </p>
         ) : (
           <ul className="mt-4 space-y-5">
             {view.enrolments.map((enrolment) => (
@@ -302,7 +311,9 @@ export default function LearnerDashboard({ demo, sample }: Props) {
         <h2 id="documents-title" className={HEADING}>
           {DASHBOARD_MESSAGES.sections.documents}
         </h2>
-        <p className="mt-3 max-w-prose">{DASHBOARD_MESSAGES.documents}</p>
+        <p className="mt-3 max-w-prose">
+          <SentenceWithEmail sentence={DASHBOARD_MESSAGES.documents} {...MAIL_TO_TEAM} />
+        </p>
       </section>
 
       <section
@@ -329,7 +340,7 @@ export default function LearnerDashboard({ demo, sample }: Props) {
                 {notification.link && (
                   <a
                     href={notification.link}
-                    className="mt-1 inline-block text-sm font-semibold text-brand-700 underline"
+                    className={`${TEXT_LINK_CLASS} mt-1 inline-block text-sm`}
                   >
                     {DASHBOARD_MESSAGES.open}
                     <span className="sr-only">{`\u00a0: ${notification.message}`}</span>

@@ -13,6 +13,7 @@ import { pushToast } from '~/stores/toasts';
 import { navigate } from '~/lib/navigate';
 import PasswordFields from './parts/PasswordFields';
 import { cardClass } from '~/components/ui/card-class';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 
 type View = 'signIn' | 'signUp' | 'forgot';
 
@@ -26,7 +27,6 @@ interface Props {
 
 const PRIMARY_BUTTON =
   'inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800';
-const LINK_BUTTON = 'font-semibold text-brand-700 underline hover:text-brand-900';
 const CONTROL_CLASS =
   'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
 
@@ -274,18 +274,18 @@ export default function LearnerLogin({ demo }: Props) {
       </form>
       <div className="mt-5 flex flex-col items-start gap-2 text-sm">
         {view === 'signIn' && !demo && (
-          <button type="button" className={LINK_BUTTON} onClick={() => switchView('forgot')}>
+          <button type="button" className={TEXT_LINK_CLASS} onClick={() => switchView('forgot')}>
             {AUTH_MESSAGES.forgot}
           </button>
         )}
         {view === 'forgot' ? (
-          <button type="button" className={LINK_BUTTON} onClick={() => switchView('signIn')}>
+          <button type="button" className={TEXT_LINK_CLASS} onClick={() => switchView('signIn')}>
             {AUTH_MESSAGES.cancel}
           </button>
         ) : (
           <button
             type="button"
-            className={LINK_BUTTON}
+            className={TEXT_LINK_CLASS}
             onClick={() => switchView(view === 'signIn' ? 'signUp' : 'signIn')}
           >
             {view === 'signIn' ? AUTH_MESSAGES.toggle.toSignUp : AUTH_MESSAGES.toggle.toSignIn}

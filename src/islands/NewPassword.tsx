@@ -11,6 +11,7 @@ import { navigate } from '~/lib/navigate';
 import PasswordFields from './parts/PasswordFields';
 import { usePasswordChange } from './parts/use-password-change';
 import { cardClass } from '~/components/ui/card-class';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 
 const CARD = cardClass();
 
@@ -43,10 +44,7 @@ export default function NewPassword() {
         <p>
           {linkFailed ? AUTH_OUTCOMES.failures['link-expired'] : AUTH_MESSAGES.newPassword.noLink}
         </p>
-        <a
-          href={LEARNER_ROUTES.login}
-          className="mt-4 inline-block font-semibold text-brand-700 underline"
-        >
+        <a href={LEARNER_ROUTES.login} className={`${TEXT_LINK_CLASS} mt-4 inline-block`}>
           {AUTH_MESSAGES.newPassword.backToLogin}
         </a>
       </div>

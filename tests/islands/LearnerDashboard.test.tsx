@@ -3,6 +3,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT } from '~/config/site';
 import type { DbClient } from '~/db/client';
 import { setClientForTests } from '~/db/client';
 import { readSession, signOut } from '~/db/auth';
@@ -91,6 +92,18 @@ describe('demonstration mode', () => {
     expect(loadLearnerDashboard).not.toHaveBeenCalled();
   });
 
+  it('documents: the team’s address is a link that opens an e-mail saying it comes from the learner space', () => {
+    setup({ demo: true });
+    const documents = document.getElementById('documents') as HTMLElement;
+    expect(within(documents).getByRole('link', { name: CONTACT.email })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT.email}?subject=Espace%20apprenant`,
+    );
+    expect(documents).toHaveTextContent(
+      `écrivez-nous à ${CONTACT.email} depuis l’adresse de votre compte.`,
+    );
+  });
+
   it('sign-out says «\u00a0Déconnexion réussie\u00a0» on the login page', async () => {
     const { user } = setup({ demo: true });
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
@@ -164,6 +177,8 @@ describe('with Supabase', () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'alice@exemple.fr' })).toBeInTheDocument();
     expect(screen.getAllByText(/pas encore rattaché à une formation/).length).toBeGreaterThan(0);
+    // « Une question ? Écrivez-nous à » the team, in the profile and the courses, and in the documents.
+    expect(screen.getAllByRole('link', { name: CONTACT.email })).toHaveLength(3);
     expect(screen.getByText('Aucune séance à venir pour le moment.')).toBeInTheDocument();
   });
 

@@ -67,6 +67,24 @@ function breakablePhoneNumbers(document: Document): string[] {
   return offending;
 }
 
+/**
+ * Parts of an e-mail address that a browser may break at a hyphen (« contact@horizon- » then
+ * « competences.example »): the address may wrap only after its « @ » (EmailAddress.astro keeps each
+ * side on one line).
+ */
+function addressesBreakableAtHyphen(document: Document): string[] {
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  const offending: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    const link = node.parentElement?.closest('a[href^="mailto:"]');
+    const isAddress = link?.textContent?.includes('@');
+    if (isAddress && text.includes('-') && !node.parentElement?.closest('.whitespace-nowrap'))
+      offending.push(`${link.textContent?.trim()} (« ${text} »)`);
+  }
+  return offending;
+}
+
 /** The visible text of a page and of its user-facing attributes, one string per text node. */
 function visibleTexts(document: Document): string[] {
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
@@ -129,6 +147,7 @@ describe('typographie française', () => {
         ...splitAddresses,
         ...linksWithVisibleEdgeSpace(document),
         ...breakablePhoneNumbers(document),
+        ...addressesBreakableAtHyphen(document),
       ]).toEqual([]);
     },
   );

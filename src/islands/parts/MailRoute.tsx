@@ -2,6 +2,7 @@
 // unavailable (docs/product.md §8 'Service indisponible'), with the address shown, copyable and linked.
 import { useState } from 'react';
 import { APPLICATION_OUTCOMES } from '~/config/application-outcomes';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 
 const { mailRoute } = APPLICATION_OUTCOMES;
 
@@ -34,7 +35,7 @@ export default function MailRoute({ address }: { address: string }) {
         </button>
         <a
           href={`mailto:${address}?subject=Candidature`}
-          className="rounded-lg px-3 py-2 font-semibold text-brand-700 underline hover:text-brand-900"
+          className={`${TEXT_LINK_CLASS} rounded-lg px-3 py-2`}
         >
           {mailRoute.write}
         </a>

@@ -6,6 +6,7 @@ import { APPLICATION_MESSAGES } from '~/config/application-messages';
 import { APPLICATION_FILES } from '~/config/site';
 import { formatFileSize } from '~/lib/pdf-file';
 import { Field } from './FormFields';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 
 /** Bytes sent of the file's size, while it uploads. */
 export interface UploadProgress {
@@ -69,7 +70,7 @@ export default function PdfFileField({
             type="button"
             onClick={onRemove}
             disabled={Boolean(progress)}
-            className="shrink-0 rounded-md px-2 py-1 font-semibold text-brand-700 underline hover:text-brand-900 disabled:no-underline disabled:opacity-60"
+            className={`${TEXT_LINK_CLASS} shrink-0 rounded-md px-2 py-1 disabled:no-underline disabled:opacity-60`}
           >
             {APPLICATION_MESSAGES.remove(label)}
           </button>

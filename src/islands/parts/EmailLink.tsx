@@ -1,0 +1,40 @@
+// Ships to browsers. An island's mailto: link, written as EmailLink.astro writes it on the server: the
+// address is the link's whole text (no space inside it to underline) and may wrap only after its "@",
+// never at a hyphen of the domain.
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+
+interface Props {
+  address: string;
+  /** Subject of the prepared e-mail, saying where the visitor wrote from. */
+  subject?: string;
+}
+
+export function EmailLink({ address, subject }: Props) {
+  const [local, domain] = address.split('@');
+  const href = subject
+    ? `mailto:${address}?subject=${encodeURIComponent(subject)}`
+    : `mailto:${address}`;
+  return (
+    <a href={href} className={TEXT_LINK_CLASS}>
+      <span className="whitespace-nowrap">{local}@</span>
+      <wbr />
+      <span className="whitespace-nowrap">{domain}</span>
+    </a>
+  );
+}
+
+/** A sentence that ends on, or goes on after, a link to the team's address. */
+export function SentenceWithEmail({
+  sentence,
+  address,
+  subject,
+}: {
+  sentence: { before: string; after: string };
+} & Props) {
+  return (
+    <>
+      {sentence.before} <EmailLink address={address} subject={subject} />
+      {sentence.after}
+    </>
+  );
+}
