@@ -77,10 +77,13 @@ function addressesBreakableAtHyphen(document: Document): string[] {
   const offending: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? '';
-    const link = node.parentElement?.closest('a[href^="mailto:"]');
-    const isAddress = link?.textContent?.includes('@');
-    if (isAddress && text.includes('-') && !node.parentElement?.closest('.whitespace-nowrap'))
-      offending.push(`${link.textContent?.trim()} (« ${text} »)`);
+    const address = node.parentElement?.closest('a[href^="mailto:"]')?.textContent?.trim() ?? '';
+    if (
+      address.includes('@') &&
+      text.includes('-') &&
+      !node.parentElement?.closest('.whitespace-nowrap')
+    )
+      offending.push(`${address} (« ${text} »)`);
   }
   return offending;
 }
