@@ -2,6 +2,7 @@
 // address is the link's whole text (no space inside it to underline) and may wrap only after its "@",
 // never at a hyphen of the domain.
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+import { mailtoHref } from '~/lib/mailto-href';
 
 interface Props {
   address: string;
@@ -9,13 +10,10 @@ interface Props {
   subject?: string;
 }
 
-export function EmailLink({ address, subject }: Props) {
+function EmailLink({ address, subject }: Props) {
   const [local, domain] = address.split('@');
-  const href = subject
-    ? `mailto:${address}?subject=${encodeURIComponent(subject)}`
-    : `mailto:${address}`;
   return (
-    <a href={href} className={TEXT_LINK_CLASS}>
+    <a href={mailtoHref(address, subject)} className={TEXT_LINK_CLASS}>
       <span className="whitespace-nowrap">{local}@</span>
       <wbr />
       <span className="whitespace-nowrap">{domain}</span>

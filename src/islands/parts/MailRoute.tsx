@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { APPLICATION_OUTCOMES } from '~/config/application-outcomes';
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+import { mailtoHref } from '~/lib/mailto-href';
 
 const { mailRoute } = APPLICATION_OUTCOMES;
 
@@ -34,7 +35,7 @@ export default function MailRoute({ address }: { address: string }) {
           {copied ? mailRoute.copied : mailRoute.copy}
         </button>
         <a
-          href={`mailto:${address}?subject=Candidature`}
+          href={mailtoHref(address, 'Candidature')}
           className={`${TEXT_LINK_CLASS} rounded-lg px-3 py-2`}
         >
           {mailRoute.write}

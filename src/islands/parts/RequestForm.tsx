@@ -3,6 +3,7 @@
 import { Suspense, lazy, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import { FORM_MESSAGES } from '~/config/messages';
 import { CONTACT } from '~/config/site';
+import { mailtoHref } from '~/lib/mailto-href';
 import { Honeypot, PersonalDataNotice, SubmitButton } from './FormFields';
 import type { Mail } from './PreparedMail';
 
@@ -44,7 +45,7 @@ export default function RequestForm({
   return (
     <form
       ref={formRef}
-      action={`mailto:${CONTACT.email}?subject=${encodeURIComponent(mailSubject)}`}
+      action={mailtoHref(CONTACT.email, mailSubject)}
       method="post"
       encType="text/plain"
       onSubmit={onSubmit}

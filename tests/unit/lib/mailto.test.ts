@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMailto, formatMailBody, sanitizeMailLine, sanitizeMailText } from '~/lib/mailto';
+import { mailtoHref } from '~/lib/mailto-href';
 
 const base = {
   to: 'contact@horizon-competences.example',
@@ -101,5 +102,14 @@ describe('buildMailto', () => {
 
   it('accepte des demi-paires UTF-16 sans lever d’erreur', () => {
     expect(() => buildMailto({ ...base, subject: '\uDC00', body: 'a\uD83D' })).not.toThrow();
+  });
+});
+
+describe('mailtoHref', () => {
+  it('a bare address, or one with its subject percent-encoded so that a mail client reads it whole', () => {
+    expect(mailtoHref(base.to)).toBe(`mailto:${base.to}`);
+    const { subject, keys } = parse(mailtoHref(base.to, 'Espace apprenant & co'));
+    expect(subject).toBe('Espace apprenant & co');
+    expect(keys).toEqual(['subject']);
   });
 });
