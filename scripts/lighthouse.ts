@@ -3,7 +3,8 @@
 // README "Page weight" says why a slow host reads a higher TBT) per route, and exits 1 below 100 in
 // any category or with an LCP over 1.2 s (the first-visit budgets in README "Performance budgets").
 // Usage: `npm run build && node scripts/lighthouse.ts [--runs=3] [/route/ …]` (default: every route, one run;
-// with several runs each score is the median, as Lighthouse recommends against run-to-run variance).
+// with several runs each score is the median, as Lighthouse recommends against run-to-run variance;
+// the runs go round by round over the routes).
 // Private spaces are noindex on purpose: their only allowed SEO failure is the "is-crawlable" audit.
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
@@ -107,6 +108,29 @@ const requested = args.filter((arg) => !arg.startsWith('--'));
 const paths = requested.length > 0 ? requested : routes.map((route) => route.path);
 const isPrivate = (path: string) => routes.some((route) => route.path === path && route.isPrivate);
 
+type Outcome = { reports: Report[] } | { error: string };
+
+/**
+ * Every route audited `runs` times, round after round rather than a route's runs back to back: the
+ * host's CPU index moves in spells of minutes (README "Page weight"), and runs taken minutes apart are
+ * the independent samples a median needs. A route that fails once is not audited again.
+ */
+async function auditInRounds(paths: string[], origin: string, port: number) {
+  const outcomes = new Map<string, Outcome>(paths.map((path) => [path, { reports: [] }]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const [path, outcome] of outcomes) {
+      if ('error' in outcome) continue;
+      try {
+        outcome.reports.push(await audit(new URL(path, origin).href, port));
+      } catch (error) {
+        outcomes.set(path, { error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    if (runs > 1) console.error(`round ${run + 1} of ${runs} done`);
+  }
+  return outcomes;
+}
+
 const server = await startDistServer();
 const chrome = await launch({
   chromePath: CHROMIUM_PATH,
@@ -118,21 +142,18 @@ try {
   console.log(
     `${'route'.padEnd(width)}  perf  a11y  best   seo  LCP ms  TBT ms   CPU${runs > 1 ? `   (median of ${runs} runs)` : ''}`,
   );
-  for (const path of paths) {
-    try {
-      const reports: Report[] = [];
-      for (let run = 0; run < runs; run += 1)
-        reports.push(await audit(new URL(path, server.url).href, chrome.port));
-      const report = combine(reports);
-      const note = isPrivate(path) ? '  noindex by design' : '';
-      console.log(
-        `${path.padEnd(width)}  ${CATEGORIES.map((id) => String(report.scores[id]).padStart(4)).join('  ')}  ${String(report.lcpMs).padStart(6)}  ${String(report.tbtMs).padStart(6)}  ${String(report.benchmarkIndex).padStart(4)}${note}`,
-      );
-      failures.push(...shortfalls(report, isPrivate(path)).map((problem) => `${path}: ${problem}`));
-    } catch (error) {
+  for (const [path, outcome] of await auditInRounds(paths, server.url, chrome.port)) {
+    if ('error' in outcome) {
       console.log(`${path.padEnd(width)}  error`);
-      failures.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(`${path}: ${outcome.error}`);
+      continue;
     }
+    const report = combine(outcome.reports);
+    const note = isPrivate(path) ? '  noindex by design' : '';
+    console.log(
+      `${path.padEnd(width)}  ${CATEGORIES.map((id) => String(report.scores[id]).padStart(4)).join('  ')}  ${String(report.lcpMs).padStart(6)}  ${String(report.tbtMs).padStart(6)}  ${String(report.benchmarkIndex).padStart(4)}${note}`,
+    );
+    failures.push(...shortfalls(report, isPrivate(path)).map((problem) => `${path}: ${problem}`));
   }
 } finally {
   chrome.kill();
