@@ -23,6 +23,20 @@ export const GENERAL_CONTACT = {
   city: 'Paris',
 } as const;
 
+/**
+ * When the team answers the phone and the door: weekdays only. French typography writes a time « 9 h »,
+ * « 12 h 30 » (no-break spaces), never « 9h00 ».
+ */
+export const OPENING_HOURS = {
+  days: 'du lundi au vendredi',
+  opens: '9\u00a0h',
+  closes: '17\u00a0h',
+  closedDays: 'samedi et dimanche',
+} as const;
+
+/** « du lundi au vendredi, de 9 h à 17 h »: the phrase a page writes after a phone number. */
+export const OPENING_HOURS_PHRASE = `${OPENING_HOURS.days}, de ${OPENING_HOURS.opens} à ${OPENING_HOURS.closes}`;
+
 export const PEDAGOGICAL_CONTACT = {
   name: 'Karim Benali',
   role: 'Responsable pédagogique',

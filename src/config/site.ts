@@ -25,11 +25,10 @@ export const CONTACT = {
   phoneDisplay: GENERAL_CONTACT.phone.display,
   phoneHref: GENERAL_CONTACT.phone.href,
   city: GENERAL_CONTACT.city,
-  openingHours: [
-    { days: 'Du lundi au vendredi', hours: '9h00-17h00' },
-    { days: 'Samedi et dimanche', hours: 'Fermé' },
-  ],
 } as const;
+
+/** How soon a conseiller calls back after an application or a registration request. */
+export const CALLBACK_DELAY = 'sous 48\u00a0heures ouvrées';
 
 /** Social profiles. Only real URLs are listed: the previous site's two placeholder links are omitted. */
 export const SOCIAL_LINKS = [

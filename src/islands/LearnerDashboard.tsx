@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_MESSAGES } from '~/config/dashboard-messages';
 import { LEARNER_MAIL_SUBJECT, LEARNER_ROUTES } from '~/config/learner-space';
 import type { LearnerDashboard as DashboardData } from '~/db/learner-space';
-import { formatPercent } from '~/lib/format';
+import { formatPercent, withOrdinalFirst } from '~/lib/format';
 import { navigate, redirect } from '~/lib/navigate';
 import type { DashboardSample } from '~/schemas/dashboard';
 import { $auth, startAuth } from '~/stores/auth';
@@ -63,7 +63,7 @@ const day = new Intl.DateTimeFormat('fr-FR', {
 
 /** « lundi 7 décembre à 09:00 – 12:30 » */
 function lessonWhen(startsAt: string, endsAt: string): string {
-  return `${dateTime.format(new Date(startsAt))} – ${time.format(new Date(endsAt))}`;
+  return `${withOrdinalFirst(dateTime.format(new Date(startsAt)))} – ${time.format(new Date(endsAt))}`;
 }
 
 function fromSample(sample: DashboardSample): View {
@@ -110,7 +110,7 @@ function fromDatabase(data: DashboardData, email: string): View {
       id: notification.id,
       kind: notification.kind === 'success' ? 'success' : 'info',
       message: notification.message,
-      date: day.format(new Date(notification.created_at)),
+      date: withOrdinalFirst(day.format(new Date(notification.created_at))),
       link: notification.link,
     })),
     pendingRequests: data.pendingRequests,

@@ -28,6 +28,16 @@ const longDate = onFirstUse(
     }),
 );
 
+/** A label's first letter in capitals. @example capitalise('du lundi au vendredi') → "Du lundi au vendredi" */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A number of hours as French copy writes it. @example formatHours(735) → "735 h" (no-break space) */
+export function formatHours(hours: number): string {
+  return `${formatCount(hours)}\u00a0h`;
+}
+
 /** A count as French copy writes it. @example formatCount(5000) → "5 000" (narrow no-break space) */
 export function formatCount(value: number): string {
   return count().format(value);
@@ -52,16 +62,22 @@ export function formatEurosExact(value: number): string {
   return Number.isInteger(value) ? euros().format(value) : eurosWithCents().format(value);
 }
 
+/**
+ * French writes the first day of a month as an ordinal, which Intl does not. @example
+ * withOrdinalFirst('1 mars 2027') → "1er mars 2027"; withOrdinalFirst('lundi 1 mars') → "lundi 1er mars"
+ */
+export function withOrdinalFirst(dateInWords: string): string {
+  return dateInWords.replace(/(^|\s)1 (?=\p{L})/u, (_match, before: string) => `${before}1er `);
+}
+
 /** A calendar date in words. @example formatDate(new Date('2025-03-14')) → "14 mars 2025" */
 export function formatDate(date: Date): string {
-  return longDate().format(date);
+  return withOrdinalFirst(longDate().format(date));
 }
 
 /** A date written AAAA-MM-JJ (config files), in words, French ordinal for the first. @example formatIsoDate('2026-01-01') → "1er janvier 2026" */
 export function formatIsoDate(iso: string): string {
-  return longDate()
-    .format(new Date(`${iso}T12:00:00Z`))
-    .replace(/^1 /, '1er ');
+  return withOrdinalFirst(longDate().format(new Date(`${iso}T12:00:00Z`)));
 }
 
 const parisIsoDate = onFirstUse(

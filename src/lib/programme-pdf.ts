@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import { DISABILITY_REFERENT, SITE, TRAINING_CONTACTS, TRAINING_VENUE } from '~/config/site';
 import { QUALIOPI } from '~/config/qualiopi';
 import { fundingList } from '~/lib/qualiopi';
-import { formatDate, formatPercent } from './format';
+import { formatDate, formatHours, formatPercent } from './format';
 import { formatCounts, type ResultFigure } from './results';
 import { openSessions, sessionPeriod, startLabel, formatSessionDate } from './sessions';
 import type { Training } from '~/schemas/training';
@@ -250,7 +250,10 @@ export async function renderProgrammePdf({
 
   heading('H2', 'Programme par blocs de compétences');
   certification.blocks.forEach((block, index) => {
-    heading('H3', `Bloc ${index + 1} : ${block.title} (${block.code}, ${block.hours} h)`);
+    heading(
+      'H3',
+      `Bloc ${index + 1} : ${block.title} (${block.code}, ${formatHours(block.hours)})`,
+    );
     bullets(block.contents);
   });
   paragraph(certification.blocksNote, { color: MUTED });

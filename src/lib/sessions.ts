@@ -1,5 +1,6 @@
 // Dated sessions of a training (Qualiopi indicator 1: access dates and lead time). Pure; safe for the
 // browser. "Today" is always a parameter so that pages, checks and tests agree on what is open.
+import { capitalise, withOrdinalFirst } from './format.ts';
 
 export interface DatedSession {
   start: Date;
@@ -47,13 +48,12 @@ export function nextOpenSession<T extends DatedSession>(
 
 /** The start-date display (docs/product.md §3). @example startLabel(new Date('2027-09-13')) → "Septembre 2027" */
 export function startLabel(start: Date): string {
-  const text = monthYear.format(start);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalise(monthYear.format(start));
 }
 
-/** A session-day date (content dates are UTC midnights). @example "13 septembre 2027" */
+/** A session-day date (content dates are UTC midnights). @example "13 septembre 2027", "1er mars 2027" */
 export function formatSessionDate(date: Date): string {
-  return dayMonthYear.format(date);
+  return withOrdinalFirst(dayMonthYear.format(date));
 }
 
 /** @example "Du 13 septembre 2027 au 9 juin 2028" */

@@ -2,7 +2,7 @@
 // from the same entry through these helpers, so an auditor comparing them finds the same facts.
 // Pure; safe for the browser.
 import { LEGAL_FIGURES } from '~/config/legal-figures';
-import { formatEuros, formatPercent } from './format';
+import { formatEuros, formatHours, formatPercent } from './format';
 import {
   NO_OPEN_SESSION,
   nextOpenSession,
@@ -37,7 +37,7 @@ export function hoursText(duration: {
   centreHours: number;
   companyHours: number;
 }): string {
-  return `${duration.totalHours} h\u00a0: ${duration.centreHours} h en centre et ${duration.companyHours} h en entreprise`;
+  return `${formatHours(duration.totalHours)}\u00a0: ${formatHours(duration.centreHours)} en centre et ${formatHours(duration.companyHours)} en entreprise`;
 }
 
 export interface PriceLine {

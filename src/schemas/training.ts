@@ -57,7 +57,7 @@ const SessionSchema = group('Session', {
     'Lieu : adresse du centre, « À distance (classes virtuelles) » ou « Centre et entreprise d’accueil ».',
   ),
   schedule: text('Horaires de session').describe(
-    'Horaires et rythme, par ex. « Du lundi au vendredi, 9h00-12h30 et 13h30-17h00 ».',
+    'Horaires et rythme, par ex. « Du lundi au vendredi, de 9\u00a0h à 12\u00a0h\u00a030 et de 13\u00a0h\u00a030 à 17\u00a0h ».',
   ),
   registrationDeadline: date('Date limite d’inscription').describe(
     'Dernier jour pour s’inscrire ; après cette date la session n’est plus proposée.',

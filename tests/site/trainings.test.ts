@@ -79,7 +79,9 @@ describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
     const starts = data.sessions.map((session) => startLabel(day(session.start)));
     expect([...starts, NO_OPEN_SESSION]).toContain(shown);
     if (shown !== NO_OPEN_SESSION)
-      expect(box.parentElement?.textContent).toMatch(/Du \d{1,2} \S+ \d{4} au \d{1,2} \S+ \d{4}/);
+      expect(box.parentElement?.textContent).toMatch(
+        /Du (?:1er|\d{1,2}) \S+ \d{4} au (?:1er|\d{1,2}) \S+ \d{4}/,
+      );
   });
 
   it('propose un fichier agenda valide pour chaque session listée', () => {

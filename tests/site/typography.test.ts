@@ -1,8 +1,8 @@
 // French typography on every built page (docs/architecture.md, Conventions): a non-breaking space before
-// « : ; ! ? % € », inside guillemets and between a number's groups of digits, never an ordinary one that
-// lets the mark or half the number wrap to the next line;
+// « : ; ! ? % € », inside guillemets, between a number's groups of digits and in times (« 12 h 30 », never
+// « 12h30 »), never an ordinary one that lets the mark or half the number wrap to the next line;
 // the typographic apostrophe ’ and the ellipsis character …, never ' and ... ; no space before a comma
-// or a full stop, none inside parentheses, no doubled space, no e-mail address cut by a space, no link
+// or a full stop, none inside parentheses, no doubled space, « 1er mars » never « 1 mars », no e-mail address cut by a space, no link
 // whose underline runs over a space, no phone number that can wrap between its digit pairs.
 import { describe, expect, it } from 'vitest';
 import { listHtmlFiles, loadDocument, pagePathOf, requireDist } from '../support/dist';
@@ -24,6 +24,13 @@ const SPACE_INSIDE_PARENTHESES = /\(\s|\s\)/;
 /** An ordinary space next to a non-breaking one: two spaces wide on screen. */
 const DOUBLED_SPACE = / [\u00a0\u202f]|[\u00a0\u202f] /;
 const BREAKABLE_AFTER_GUILLEMET = /« /;
+/** A time or a duration with an ordinary space before its unit (« 15 h », « 12 h 30 »): it can wrap. */
+const BREAKABLE_HOURS = /\b\d+ h\b|\bh \d{2}\b/;
+/** The first of a month written « 1 mars » (Intl's way): French writes « 1er mars ». */
+const CARDINAL_FIRST_OF_MONTH =
+  /(?:^|\s)1 (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b/;
+/** A time written « 9h00 » or « 17h »: French copy writes « 9 h », « 12 h 30 » (no-break spaces). */
+const UNSPACED_TIME = /\b\d{1,2}h(?:\d{2})?\b/;
 /** A typewriter apostrophe inside or after a word (l'accueil, aujourd'hui): French copy writes ’. */
 const STRAIGHT_APOSTROPHE = /\p{L}'/u;
 /** Three dots for an ellipsis: French copy writes the single character …. */
@@ -111,7 +118,7 @@ describe('typographie française', () => {
   requireDist();
 
   it.each(listHtmlFiles().map((file) => [pagePathOf(file), file]))(
-    '%s : espaces insécables avant : ; ! ? % €, dans « » et dans les nombres',
+    '%s : espaces insécables avant : ; ! ? % €, dans « », dans les nombres et les heures',
     (_path, file) => {
       const offending = visibleTexts(loadDocument(file))
         .map((text) =>
@@ -120,9 +127,13 @@ describe('typographie française', () => {
           ),
         )
         .filter((text) =>
-          [BREAKABLE_BEFORE_MARK, BREAKABLE_AFTER_GUILLEMET, BREAKABLE_DIGIT_GROUPS].some((rule) =>
-            rule.test(text),
-          ),
+          [
+            BREAKABLE_BEFORE_MARK,
+            BREAKABLE_AFTER_GUILLEMET,
+            BREAKABLE_DIGIT_GROUPS,
+            BREAKABLE_HOURS,
+            UNSPACED_TIME,
+          ].some((rule) => rule.test(text)),
         )
         .map((text) => text.trim().slice(0, 120));
       expect(offending).toEqual([]);
@@ -130,15 +141,18 @@ describe('typographie française', () => {
   );
 
   it.each(listHtmlFiles().map((file) => [pagePathOf(file), file]))(
-    '%s : ni espace avant une virgule ou un point ni dans des parenthèses, ni espace doublée, ni adresse, lien ou numéro coupé',
+    '%s : ni espace avant une virgule ou un point ni dans des parenthèses, ni espace doublée, ni adresse, lien ou numéro coupé, « 1er » du mois',
     (_path, file) => {
       const document = loadDocument(file);
       const offending = visibleTexts(document)
         .map((text) => text.replace(/[ \t\n\r]+/g, ' '))
         .filter((text) =>
-          [SPACE_BEFORE_POINT, SPACE_INSIDE_PARENTHESES, DOUBLED_SPACE].some((rule) =>
-            rule.test(text),
-          ),
+          [
+            SPACE_BEFORE_POINT,
+            SPACE_INSIDE_PARENTHESES,
+            DOUBLED_SPACE,
+            CARDINAL_FIRST_OF_MONTH,
+          ].some((rule) => rule.test(text)),
         )
         .map((text) => text.trim().slice(0, 120));
       // An e-mail address is one word on screen, wherever it may wrap (<wbr>).

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capitalise,
   formatCount,
   formatDate,
   formatEuros,
   formatEurosExact,
+  formatHours,
   formatIsoDate,
   formatPercent,
   toIsoDate,
   toParisIsoDate,
+  withOrdinalFirst,
 } from '~/lib/format';
 
 describe('formats fr-FR', () => {
@@ -17,6 +20,18 @@ describe('formats fr-FR', () => {
     expect(formatCount(1005)).toBe('1\u202f005');
     expect(formatCount(12)).toBe('12');
   });
+  it('écrit un nombre d’heures avec une espace insécable avant « h »', () => {
+    expect(formatHours(735)).toBe('735\u00a0h');
+    expect(formatHours(1200)).toBe('1\u202f200\u00a0h');
+  });
+  it('écrit le premier du mois « 1er »', () => {
+    expect(formatDate(new Date('2027-03-01T12:00:00Z'))).toBe('1er mars 2027');
+    expect(withOrdinalFirst('lundi 1 mars à 09:00')).toBe('lundi 1er mars à 09:00');
+    expect(withOrdinalFirst('11 mars 2027')).toBe('11 mars 2027');
+    expect(withOrdinalFirst('21 mars 2027')).toBe('21 mars 2027');
+  });
+  it('met la première lettre d’un libellé en capitale', () =>
+    expect(capitalise('du lundi au vendredi')).toBe('Du lundi au vendredi'));
   it('écrit un prix en euros avec séparateur de milliers', () => {
     expect(formatEuros(8000)).toBe('8\u202f000\u00a0€');
     expect(formatEuros(4500)).toBe('4\u202f500\u00a0€');

@@ -53,8 +53,12 @@ describe('affichage des sessions', () => {
     expect(startLabel(september.start)).toBe('Septembre 2027');
     expect(startLabel(day('2027-01-01'))).toBe('Janvier 2027');
   });
-  it('donne les dates de début et de fin', () =>
-    expect(sessionPeriod(september)).toBe('Du 13 septembre 2027 au 9 juin 2028'));
+  it('donne les dates de début et de fin, le premier du mois écrit « 1er »', () => {
+    expect(sessionPeriod(september)).toBe('Du 13 septembre 2027 au 9 juin 2028');
+    expect(sessionPeriod({ start: day('2027-03-01'), end: day('2027-11-01') })).toBe(
+      'Du 1er mars 2027 au 1er novembre 2027',
+    );
+  });
   it('dit « nous consulter » sans session ouverte', () => {
     expect(nextSessionSummary([january], day('2027-01-02'))).toEqual({ label: NO_OPEN_SESSION });
     expect(NO_OPEN_SESSION).toBe('Prochaines dates : nous consulter');

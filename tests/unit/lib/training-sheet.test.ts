@@ -15,7 +15,7 @@ describe('fiche formation', () => {
 
   it('détaille les heures en centre et en entreprise', () => {
     expect(hoursText({ totalHours: 735, centreHours: 560, companyHours: 175 })).toBe(
-      '735 h\u00a0: 560 h en centre et 175 h en entreprise',
+      '735\u00a0h\u00a0: 560\u00a0h en centre et 175\u00a0h en entreprise',
     );
   });
 
