@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_MESSAGES } from '~/config/dashboard-messages';
 import { LEARNER_MAIL_SUBJECT, LEARNER_ROUTES } from '~/config/learner-space';
 import type { LearnerDashboard as DashboardData } from '~/db/learner-space';
-import { formatPercent, withOrdinalFirst } from '~/lib/format';
+import { formatDate, formatPercent, formatTimeSpan } from '~/lib/format';
 import { navigate, redirect } from '~/lib/navigate';
 import type { DashboardSample } from '~/schemas/dashboard';
 import { $auth, startAuth } from '~/stores/auth';
@@ -41,29 +41,9 @@ interface View {
   pendingRequests: DashboardData['pendingRequests'];
 }
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-const time = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-const day = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-
 /** « lundi 7 décembre à 09:00 – 12:30 » */
 function lessonWhen(startsAt: string, endsAt: string): string {
-  return `${withOrdinalFirst(dateTime.format(new Date(startsAt)))} – ${time.format(new Date(endsAt))}`;
+  return formatTimeSpan(new Date(startsAt), new Date(endsAt));
 }
 
 function fromSample(sample: DashboardSample): View {
@@ -110,7 +90,7 @@ function fromDatabase(data: DashboardData, email: string): View {
       id: notification.id,
       kind: notification.kind === 'success' ? 'success' : 'info',
       message: notification.message,
-      date: withOrdinalFirst(day.format(new Date(notification.created_at))),
+      date: formatDate(new Date(notification.created_at)),
       link: notification.link,
     })),
     pendingRequests: data.pendingRequests,

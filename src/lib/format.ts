@@ -27,6 +27,25 @@ const longDate = onFirstUse(
       timeZone: 'Europe/Paris',
     }),
 );
+const dayAndTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Paris',
+    }),
+);
+const clockTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Paris',
+    }),
+);
 
 /** A label's first letter in capitals. @example capitalise('du lundi au vendredi') → "Du lundi au vendredi" */
 export function capitalise(text: string): string {
@@ -73,6 +92,11 @@ export function withOrdinalFirst(dateInWords: string): string {
 /** A calendar date in words. @example formatDate(new Date('2025-03-14')) → "14 mars 2025" */
 export function formatDate(date: Date): string {
   return withOrdinalFirst(longDate().format(date));
+}
+
+/** A lesson's day, start and end (Paris time). @example "lundi 7 décembre à 09:00 – 12:30" */
+export function formatTimeSpan(start: Date, end: Date): string {
+  return `${withOrdinalFirst(dayAndTime().format(start))} – ${clockTime().format(end)}`;
 }
 
 /** A date written AAAA-MM-JJ (config files), in words, French ordinal for the first. @example formatIsoDate('2026-01-01') → "1er janvier 2026" */
