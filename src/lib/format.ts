@@ -18,34 +18,18 @@ const EUROS = { style: 'currency', currency: 'EUR' } as const;
 const euros = onFirstUse(
   () => new Intl.NumberFormat('fr-FR', { ...EUROS, maximumFractionDigits: 0 }),
 );
-const longDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Paris',
-    }),
-);
-const dayAndTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Paris',
-    }),
-);
-const clockTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Paris',
-    }),
-);
+/** A date formatter for Paris time, made on first use. */
+const parisDateFormat = (options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'Europe/Paris' }));
+const longDate = parisDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const dayAndTime = parisDateFormat({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const clockTime = parisDateFormat({ hour: '2-digit', minute: '2-digit' });
 
 /** A label's first letter in capitals. @example capitalise('du lundi au vendredi') → "Du lundi au vendredi" */
 export function capitalise(text: string): string {
