@@ -6,20 +6,10 @@
 // it, downloads no framework code. A `[data-cookie-settings]` link (the footer's "Gérer les cookies")
 // shows it again. The island must sit in a `hidden` element that the directive reveals (BaseLayout).
 import type { ClientDirective } from 'astro';
-import { COOKIE_CONSENT } from '../config/cookie-consent';
-import { isCookieSettingsClick, parseConsent } from '../lib/consent';
+import { hasStoredChoice, isCookieSettingsClick } from '../lib/consent';
 
 /** What a visitor does first on the banner: each starts the download, before their click lands. */
 const INTENTS = ['pointerdown', 'keydown', 'focusin'] as const;
-
-/** True when a readable choice is stored; unreadable storage counts as "no choice" (the banner logs it). */
-function hasStoredChoice(): boolean {
-  try {
-    return parseConsent(localStorage.getItem(COOKIE_CONSENT.storageKey)) !== null;
-  } catch {
-    return false;
-  }
-}
 
 /** Astro client directive: reveal the banner if no choice is stored, hydrate it on first use. */
 const consentDirective: ClientDirective = (load, _options, island) => {

@@ -9,6 +9,15 @@ export function parseConsent(raw: string | null): ConsentChoice | null {
   return raw === COOKIE_CONSENT.accepted || raw === COOKIE_CONSENT.refused ? raw : null;
 }
 
+/** True when a readable choice is stored; unreadable storage counts as "no choice" (the banner logs it). */
+export function hasStoredChoice(): boolean {
+  try {
+    return parseConsent(localStorage.getItem(COOKIE_CONSENT.storageKey)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** True for a plain left click on a `[data-cookie-settings]` link; modified clicks (new tab…) stay links. */
 export function isCookieSettingsClick(event: MouseEvent): boolean {
   if (

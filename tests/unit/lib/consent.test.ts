@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { isCookieSettingsClick, parseConsent } from '~/lib/consent';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE_CONSENT } from '~/config/cookie-consent';
+import { hasStoredChoice, isCookieSettingsClick, parseConsent } from '~/lib/consent';
 
 describe('parseConsent', () => {
   it('reconnaît les deux choix enregistrés', () => {
@@ -12,6 +13,28 @@ describe('parseConsent', () => {
     expect(parseConsent(null)).toBeNull();
     expect(parseConsent('true')).toBeNull();
     expect(parseConsent('Accepted')).toBeNull();
+  });
+});
+
+describe('hasStoredChoice', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('vrai seulement pour un choix lisible', () => {
+    expect(hasStoredChoice()).toBe(false);
+    localStorage.setItem(COOKIE_CONSENT.storageKey, 'oui');
+    expect(hasStoredChoice()).toBe(false);
+    localStorage.setItem(COOKIE_CONSENT.storageKey, COOKIE_CONSENT.refused);
+    expect(hasStoredChoice()).toBe(true);
+  });
+
+  it('un stockage illisible (bloqué par le navigateur) compte comme « pas de choix »', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('Access is denied', 'SecurityError');
+    });
+    expect(hasStoredChoice()).toBe(false);
   });
 });
 
