@@ -36,6 +36,7 @@ interface ContentFile {
   prices: { individual: number; company: number };
   sessions: { start: string }[];
   certification: { rncpCode: string; label: string };
+  remoteLearning?: { assistance: string };
 }
 
 /** The editor's file, read as written: what page and PDF must both say. */
@@ -108,6 +109,15 @@ describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
     expect(text).toContain(flat(`${formatEuros(data.prices.company)} HT`));
     expect(text).toContain(`${data.duration.totalHours} h`);
   });
+
+  it.runIf(data.remoteLearning)(
+    'décrit l’assistance pédagogique et technique de la formation à distance, comme le PDF',
+    () => {
+      expect(text).toContain(
+        flat(`Assistance pédagogique et technique. ${data.remoteLearning!.assistance}.`),
+      );
+    },
+  );
 
   it('mène aux taux de la formation, chacun avec sa promotion et ses effectifs', () => {
     const figures = [...document.querySelectorAll('#resultats dd')];
