@@ -1,4 +1,4 @@
-// Types the `client:consent`, `client:interaction` and `client:toast` attributes in .astro files (Astro's addClientDirective API).
+// Types the `client:consent`, `client:interaction`, `client:toast` and `client:afterload` attributes in .astro files (Astro's addClientDirective API).
 import 'astro';
 
 declare module 'astro' {
@@ -9,5 +9,7 @@ declare module 'astro' {
     'client:interaction'?: boolean;
     /** Hydrates when the first toast is pushed (the toast stack). */
     'client:toast'?: boolean;
+    /** Hydrates once the page has loaded and the browser is idle (not in the first paint's downloads). */
+    'client:afterload'?: boolean;
   }
 }

@@ -7,6 +7,7 @@
 // it shares with the islands are those Astro built. If the file cannot be fetched, the page stays as
 // the server rendered it.
 import type { PageRewriter } from './built-pages';
+import { IDLE_TIMEOUT_MS } from '../config/deferred-code';
 
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
 
@@ -14,7 +15,7 @@ const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/scri
 export function idleLoader(url: string): string {
   const code =
     `const start=()=>import(${JSON.stringify(url)}).catch(()=>{}),` +
-    `whenIdle=()=>"requestIdleCallback"in window?requestIdleCallback(start,{timeout:2e3}):setTimeout(start,200);` +
+    `whenIdle=()=>"requestIdleCallback"in window?requestIdleCallback(start,{timeout:${IDLE_TIMEOUT_MS}}):setTimeout(start,200);` +
     `document.readyState==="complete"?whenIdle():addEventListener("load",whenIdle,{once:!0})`;
   return `<script type="module">${code}</script>`;
 }

@@ -1,11 +1,12 @@
-// Astro integration registering two on-demand client directives (reference: Astro's custom client
-// directives): `client:interaction`, a form that works as plain HTML hydrates when the visitor first
-// focuses one of its controls; `client:toast`, the toast stack hydrates with the first toast. A visitor
-// who only reads the page downloads none of their code.
+// Astro integration registering three client directives (reference: Astro's custom client directives):
+// `client:interaction`, a form that works as plain HTML hydrates when the visitor first focuses one of
+// its controls; `client:toast`, the toast stack hydrates with the first toast (a visitor who only reads
+// the page downloads none of their code); `client:afterload`, an island hydrates once the page has
+// loaded and the browser is idle (the learner space, which needs its islands but not in its first paint).
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Adds the `client:interaction` and `client:toast` directives; their browser code is in the *-entrypoint.ts files. */
+/** Adds the `client:interaction`, `client:toast` and `client:afterload` directives; their browser code is in the *-entrypoint.ts files. */
 export default function interactionDirective(): AstroIntegration {
   return {
     name: 'interaction-directive',
@@ -22,6 +23,13 @@ export default function interactionDirective(): AstroIntegration {
         addClientDirective({
           name: 'toast',
           entrypoint: fileURLToPath(new URL('./toast-directive-entrypoint.ts', import.meta.url)),
+        });
+        // After the load event, when the browser is idle (after-load-directive-entrypoint.ts).
+        addClientDirective({
+          name: 'afterload',
+          entrypoint: fileURLToPath(
+            new URL('./after-load-directive-entrypoint.ts', import.meta.url),
+          ),
         });
       },
     },

@@ -124,7 +124,10 @@ describeInBrowser('la CSS de chaque page, dans sa page', () => {
     await page.goto(site.url(path), { waitUntil: 'networkidle' });
     // Islands that hydrate by themselves have rendered (Astro drops `ssr` once hydrated).
     await page.waitForFunction(
-      () => !document.querySelector('astro-island[ssr]:is([client="load"], [client="idle"])'),
+      () =>
+        !document.querySelector(
+          'astro-island[ssr]:is([client="load"], [client="idle"], [client="afterload"])',
+        ),
     );
     return { page, stylesheets };
   }

@@ -34,8 +34,8 @@ function brotliSize(content: Buffer): number {
 }
 
 /**
- * Lets the page go quiet: network idle, an idle callback (client:idle islands), every island that
- * hydrates on its own hydrated (client:load, client:idle, client:visible ones on screen), network idle.
+ * Lets the page go quiet: network idle, an idle callback (client:idle and client:afterload islands), every island that
+ * hydrates on its own hydrated (client:load, client:idle, client:afterload, client:visible ones on screen), network idle.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -43,7 +43,7 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
       const directive = island.getAttribute('client');
-      if (directive === 'load' || directive === 'idle') return false;
+      if (directive === 'load' || directive === 'idle' || directive === 'afterload') return false;
       if (directive !== 'visible') return true;
       const box = island.firstElementChild?.getBoundingClientRect();
       return !box || box.bottom <= 0 || box.top >= window.innerHeight;

@@ -11,6 +11,10 @@ describe('interaction-directive', () => {
     const [{ name, entrypoint }] = addClientDirective.mock.calls[0]!;
     expect(name).toBe('interaction');
     expect(existsSync(entrypoint)).toBe(true);
+    const names = addClientDirective.mock.calls.map(([directive]) => directive.name);
+    expect(names).toEqual(['interaction', 'toast', 'afterload']);
+    for (const [directive] of addClientDirective.mock.calls)
+      expect(existsSync(directive.entrypoint), directive.name).toBe(true);
   });
 
   it('n’hydrate qu’au premier focus dans l’îlot, une seule fois', async () => {
