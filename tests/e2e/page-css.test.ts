@@ -9,6 +9,7 @@ import { afterEach, expect, test } from 'vitest';
 import { FORM_MESSAGES } from '../../src/config/messages.ts';
 import { describeInBrowser, renderOffscreenContent, useE2eSite } from '../support/browser.ts';
 import { DIST_DIR } from '../support/dist.ts';
+import { SELF_HYDRATING_DIRECTIVES } from '../support/page-weight.ts';
 import {
   hydratedForm,
   notificationRegion,
@@ -124,10 +125,8 @@ describeInBrowser('la CSS de chaque page, dans sa page', () => {
     await page.goto(site.url(path), { waitUntil: 'networkidle' });
     // Islands that hydrate by themselves have rendered (Astro drops `ssr` once hydrated).
     await page.waitForFunction(
-      () =>
-        !document.querySelector(
-          'astro-island[ssr]:is([client="load"], [client="idle"], [client="afterload"])',
-        ),
+      (selector) => !document.querySelector(selector),
+      `astro-island[ssr]:is(${SELF_HYDRATING_DIRECTIVES.map((name) => `[client="${name}"]`).join(', ')})`,
     );
     return { page, stylesheets };
   }

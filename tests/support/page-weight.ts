@@ -33,21 +33,27 @@ function brotliSize(content: Buffer): number {
     .length;
 }
 
+/** The directives of islands that hydrate without any visitor action (`client:visible` aside: on screen). */
+export const SELF_HYDRATING_DIRECTIVES = ['load', 'idle', 'afterload'];
+
 /**
- * Lets the page go quiet: network idle, an idle callback (client:idle and client:afterload islands), every island that
- * hydrates on its own hydrated (client:load, client:idle, client:afterload, client:visible ones on screen), network idle.
+ * Lets the page go quiet: network idle, an idle callback (client:idle and client:afterload islands),
+ * every island that hydrates on its own hydrated (SELF_HYDRATING_DIRECTIVES, client:visible ones on
+ * screen), network idle.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
-      const directive = island.getAttribute('client');
-      if (directive === 'load' || directive === 'idle' || directive === 'afterload') return false;
-      if (directive !== 'visible') return true;
-      const box = island.firstElementChild?.getBoundingClientRect();
-      return !box || box.bottom <= 0 || box.top >= window.innerHeight;
-    }),
+  await page.waitForFunction(
+    (selfHydrating) =>
+      [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+        const directive = island.getAttribute('client') ?? '';
+        if (selfHydrating.includes(directive)) return false;
+        if (directive !== 'visible') return true;
+        const box = island.firstElementChild?.getBoundingClientRect();
+        return !box || box.bottom <= 0 || box.top >= window.innerHeight;
+      }),
+    SELF_HYDRATING_DIRECTIVES,
   );
   await page.waitForLoadState('networkidle');
 }
