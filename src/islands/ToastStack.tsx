@@ -54,7 +54,9 @@ export default function ToastStack() {
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
         }}
-        className="pointer-events-none fixed top-0 right-0 z-50 max-h-dvh w-full p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]"
+        // Bottom right from sm up, except while the cookie banner is shown: there it would cover the
+        // banner's buttons, so the toasts go to the top right, under the sticky header (h-16).
+        className="pointer-events-none fixed top-0 right-0 z-50 max-h-dvh w-full p-4 sm:top-auto sm:bottom-0 sm:cookie-banner-shown:top-16 sm:cookie-banner-shown:bottom-auto md:max-w-[420px]"
       >
         <ol className="flex flex-col gap-2">
           {toasts.map((toast) => (

@@ -1,7 +1,7 @@
 // Notifications (docs/product.md §2.2, §4, §9; docs/security.md §5.3 C1, C8) on /contact/ without Supabase: the form opens
 // the mail program with the typed text, the toast says so honestly, F8 reaches it and Escape closes it.
 import { afterEach, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
 import {
   axeViolations,
@@ -13,8 +13,31 @@ import {
   waitLikeAPerson,
 } from '../support/forms-in-browser.ts';
 import { readMailto } from '../support/request-forms.ts';
-import { FORM_MESSAGES, TOAST_MESSAGES } from '../../src/config/messages.ts';
+import {
+  COOKIE_BANNER_MESSAGES,
+  FORM_MESSAGES,
+  TOAST_MESSAGES,
+} from '../../src/config/messages.ts';
 import { CONTACT, TOASTS } from '../../src/config/site.ts';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether two boxes of the viewport share any pixel. */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The viewport box of what `locator` points to, which must be on screen. */
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} is not on screen`);
+  return box;
+}
 
 describeInBrowser('toasts', () => {
   const site = useE2eSite();
@@ -78,5 +101,39 @@ describeInBrowser('toasts', () => {
     await page.keyboard.press('Escape');
     await notificationRegion(page).getByRole('listitem').waitFor({ state: 'detached' });
     expect(await page.getByRole('status').innerText(), 'announcement cleared').toBe('');
+  });
+
+  test('première visite : le toast ne couvre pas le bandeau cookies, qui reste utilisable', async () => {
+    page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(site.url('/contact/'));
+    const banner = page.getByRole('region', { name: COOKIE_BANNER_MESSAGES.title });
+    const form = await hydratedForm(page);
+    await waitLikeAPerson(page);
+    await form.getByLabel('Nom et prénom').fill('Zoë N’Diaye');
+    await form.getByLabel('E-mail', { exact: true }).fill('zoe.ndiaye@exemple.fr');
+    await form.getByLabel('Sujet').fill('Financement');
+    await form
+      .getByLabel('Message', { exact: true })
+      .fill('Bonjour, est-ce possible en alternance ?');
+    await form.getByRole('button', { name: FORM_MESSAGES.submit }).click();
+    expect(await shownToast(page)).toEqual(FORM_MESSAGES.mailOpened);
+
+    const toast = notificationRegion(page).getByRole('listitem');
+    // From sm up the toasts sit at the bottom right, where the banner has its buttons.
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(
+        overlap(await boxOf(toast), await boxOf(banner)),
+        `toast over the banner at ${width} px`,
+      ).toBe(false);
+    }
+    await banner.getByRole('button', { name: COOKIE_BANNER_MESSAGES.accept }).click();
+    await expect
+      .poll(() => banner.count(), { message: 'banner closed by the first click' })
+      .toBe(0);
+    const { y, height } = await boxOf(toast);
+    expect(800 - (y + height), 'without the banner, the toast is back at the bottom').toBeLessThan(
+      40,
+    );
   });
 });
