@@ -66,6 +66,9 @@ export async function watchPolicy(
   return { errors, violations: () => page.evaluate(() => window.__policyViolations ?? []) };
 }
 
+/** How Playwright reports a call cut short by the page's own navigation. */
+const NAVIGATED_AWAY = /Execution context was destroyed|navigat/i;
+
 /**
  * Brings every island into view, one after the other, does what its directive waits for, and waits for
  * it to hydrate (Astro removes the `ssr` attribute then). `<astro-island>` is `display: contents`, so its
@@ -81,6 +84,9 @@ export async function hydrateEveryIsland(page: Page): Promise<IslandState[]> {
   } catch (error) {
     // An island may send the visitor elsewhere once hydrated (the dashboard without a session goes to
     // the login page): the islands seen until then count, the page's remaining ones left with it.
+    // The old document can be gone before Playwright reports the new URL: wait for it briefly.
+    if (NAVIGATED_AWAY.test(String(error)))
+      await page.waitForURL((url) => url.href !== startUrl, { timeout: 2_000 }).catch(() => {});
     if (page.url() === startUrl) throw error;
   }
   return states;
