@@ -39,6 +39,23 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
+/** Fills /contact/'s form as Zoë N’Diaye, at a person's pace, and sends it. */
+async function sendContactForm(
+  page: Page,
+  { subject, message }: { subject: string; message: string },
+) {
+  const form = await hydratedForm(page);
+  await waitLikeAPerson(page);
+  await form.getByLabel('Nom et prénom').fill('Zoë N’Diaye');
+  await form.getByLabel('E-mail', { exact: true }).fill('zoe.ndiaye@exemple.fr');
+  await form.getByLabel('Sujet').fill(subject);
+  await form.getByLabel('Message', { exact: true }).fill(message);
+  await form.getByRole('button', { name: FORM_MESSAGES.submit }).click();
+}
+
+/** The viewport of the banner test: wide enough for the toasts' bottom-right place (sm and up). */
+const VIEWPORT = { width: 1280, height: 800 };
+
 describeInBrowser('toasts', () => {
   const site = useE2eSite();
   let page: Page;
@@ -52,15 +69,10 @@ describeInBrowser('toasts', () => {
     const mailto = recordMailto(page);
     const address = site.url('/contact/');
     await page.goto(address);
-    const form = await hydratedForm(page);
-    await waitLikeAPerson(page);
-    await form.getByLabel('Nom et prénom').fill('Zoë N’Diaye');
-    await form.getByLabel('E-mail', { exact: true }).fill('zoe.ndiaye@exemple.fr');
-    await form.getByLabel('Sujet').fill('Financement CPF & OPCO ?&cc=intrus@exemple.fr #2');
-    await form
-      .getByLabel('Message', { exact: true })
-      .fill('Bonjour,\nest-ce possible en alternance ?\n&bcc=intrus@exemple.fr');
-    await form.getByRole('button', { name: FORM_MESSAGES.submit }).click();
+    await sendContactForm(page, {
+      subject: 'Financement CPF & OPCO ?&cc=intrus@exemple.fr #2',
+      message: 'Bonjour,\nest-ce possible en alternance ?\n&bcc=intrus@exemple.fr',
+    });
 
     expect(await shownToast(page)).toEqual(FORM_MESSAGES.mailOpened);
     const shownAt = Date.now();
@@ -104,24 +116,19 @@ describeInBrowser('toasts', () => {
   });
 
   test('première visite : le toast ne couvre pas le bandeau cookies, qui reste utilisable', async () => {
-    page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+    page = await site.newPage({ viewport: VIEWPORT });
     await page.goto(site.url('/contact/'));
     const banner = page.getByRole('region', { name: COOKIE_BANNER_MESSAGES.title });
-    const form = await hydratedForm(page);
-    await waitLikeAPerson(page);
-    await form.getByLabel('Nom et prénom').fill('Zoë N’Diaye');
-    await form.getByLabel('E-mail', { exact: true }).fill('zoe.ndiaye@exemple.fr');
-    await form.getByLabel('Sujet').fill('Financement');
-    await form
-      .getByLabel('Message', { exact: true })
-      .fill('Bonjour, est-ce possible en alternance ?');
-    await form.getByRole('button', { name: FORM_MESSAGES.submit }).click();
+    await sendContactForm(page, {
+      subject: 'Financement',
+      message: 'Bonjour, est-ce possible en alternance ?',
+    });
     expect(await shownToast(page)).toEqual(FORM_MESSAGES.mailOpened);
 
     const toast = notificationRegion(page).getByRole('listitem');
     // From sm up the toasts sit at the bottom right, where the banner has its buttons.
-    for (const width of [1280, 768]) {
-      await page.setViewportSize({ width, height: 800 });
+    for (const width of [VIEWPORT.width, 768]) {
+      await page.setViewportSize({ ...VIEWPORT, width });
       expect(
         overlap(await boxOf(toast), await boxOf(banner)),
         `toast over the banner at ${width} px`,
@@ -132,8 +139,9 @@ describeInBrowser('toasts', () => {
       .poll(() => banner.count(), { message: 'banner closed by the first click' })
       .toBe(0);
     const { y, height } = await boxOf(toast);
-    expect(800 - (y + height), 'without the banner, the toast is back at the bottom').toBeLessThan(
-      40,
-    );
+    expect(
+      VIEWPORT.height - (y + height),
+      'without the banner, the toast is back at the bottom',
+    ).toBeLessThan(40);
   });
 });
