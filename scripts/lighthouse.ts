@@ -8,8 +8,9 @@
 // Private spaces are noindex on purpose: their only allowed SEO failure is the "is-crawlable" audit.
 // Each round also audits a control page (one heading, nothing else): when even that page reads below 100,
 // the host adds blocking time no page can remove, and the run says so (README "Page weight").
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { startDistServer } from '../tests/support/serve-dist.ts';
@@ -142,20 +143,21 @@ async function auditInRounds(urls: Map<string, string>, port: number) {
   return outcomes;
 }
 
-/** Serves the control page on its own port, with nothing else. */
+/**
+ * Serves the control page as the site serves its pages (netlify.toml's headers, brotli), from a folder
+ * of its own: Cross-Origin-Opener-Policy alone puts a page in a new renderer process, whose first
+ * JavaScript context costs more than the reused one a page without it gets.
+ */
 async function startControlServer() {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(CONTROL_PAGE);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const root = await mkdtemp(join(tmpdir(), 'lighthouse-control-'));
+  await writeFile(join(root, 'index.html'), CONTROL_PAGE);
+  const server = await startDistServer({ root });
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      }),
+    url: `${server.url}/`,
+    close: async () => {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    },
   };
 }
 
