@@ -35,8 +35,10 @@ const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 describeInBrowser('poids des pages dans Chromium', () => {
   const site = useE2eSite();
 
-  describe.each(routes.filter((route) => !route.hasForm))('$path (sans formulaire)', ({ path }) => {
-    test('première visite ≤ 50 KiB sans JavaScript de framework ; visite de retour sans JavaScript hors filtre', async () => {
+  // Two routes at a time: most of a test is waiting for the network to go quiet (see settle).
+  test.concurrent.for(routes.filter((route) => !route.hasForm))(
+    '$path (sans formulaire) : première visite ≤ 50 KiB sans JavaScript de framework ; visite de retour sans JavaScript hors filtre',
+    async ({ path }, { expect }) => {
       const first = await weighPage(site.browser(), site.url(path));
       expect(first.total, `first visit: ${kib(first.total)}`).toBeLessThanOrEqual(
         BUDGETS.firstVisitWithoutForm,
@@ -56,8 +58,9 @@ describeInBrowser('poids des pages dans Chromium', () => {
       );
       expect(returning.bytes.js, 'returning visit').toBeLessThanOrEqual(BUDGETS.enhancerJs);
       expect(returning.files.map((file) => file.path).join(' ')).not.toContain('consent-runtime');
-    }, 60_000);
-  });
+    },
+    60_000,
+  );
 
   describe.each(routes.filter((route) => route.hasForm))('$path (formulaire)', ({ path }) => {
     test('≤ 70 KiB de JavaScript avant toute interaction, ≤ 80 KiB après le premier focus', async () => {
