@@ -38,6 +38,7 @@ describeInBrowser('poids des pages dans Chromium', () => {
   // Two routes at a time: most of a test is waiting for the network to go quiet (see settle).
   test.concurrent.for(routes.filter((route) => !route.hasForm))(
     '$path (sans formulaire) : première visite ≤ 50 KiB sans JavaScript de framework ; visite de retour sans JavaScript hors filtre',
+    { timeout: 60_000 },
     async ({ path }, { expect }) => {
       const first = await weighPage(site.browser(), site.url(path));
       expect(first.total, `first visit: ${kib(first.total)}`).toBeLessThanOrEqual(
@@ -59,7 +60,6 @@ describeInBrowser('poids des pages dans Chromium', () => {
       expect(returning.bytes.js, 'returning visit').toBeLessThanOrEqual(BUDGETS.enhancerJs);
       expect(returning.files.map((file) => file.path).join(' ')).not.toContain('consent-runtime');
     },
-    60_000,
   );
 
   describe.each(routes.filter((route) => route.hasForm))('$path (formulaire)', ({ path }) => {
