@@ -92,7 +92,8 @@ export default getViteConfig({
           // expect.poll's default second is shorter than an island's hydration on a loaded 2-core CI
           // machine (the Matomo audience test failed so in a clean-clone run): a browser waits longer.
           expect: { poll: { timeout: 15_000 } },
-          // Tests marked concurrent (the axe sweep, one page each) run two at a time, one per core.
+          // Tests marked concurrent (the axe sweep, the page weights; each opens its own pages) run two at a
+          // time, one per core.
           maxConcurrency: 2,
         },
       },

@@ -130,10 +130,11 @@ async function auditInRounds(urls: Map<string, string>, port: number) {
     [...urls.keys()].map((label) => [label, { reports: [] }]),
   );
   for (let run = 0; run < runs; run += 1) {
-    for (const [label, outcome] of outcomes) {
-      if ('error' in outcome) continue;
+    for (const [label, url] of urls) {
+      const outcome = outcomes.get(label);
+      if (!outcome || 'error' in outcome) continue;
       try {
-        outcome.reports.push(await audit(urls.get(label) ?? '', port));
+        outcome.reports.push(await audit(url, port));
       } catch (error) {
         outcomes.set(label, { error: error instanceof Error ? error.message : String(error) });
       }
