@@ -1,12 +1,11 @@
 // WCAG 2.1 A/AA with axe-core on every route and not-found page, on a phone and a desktop width, and no
 // horizontal scrolling (1.4.10 Reflow; the text is in the device's font, wider on some systems than others).
 import { afterAll, beforeAll, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, renderOffscreenContent, useE2eSite } from '../support/browser.ts';
+import { axeViolations, axeViolationsOnceLaidOut } from '../support/axe.ts';
+import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 import { NOT_FOUND_PAGES, listRoutes } from '../support/routes.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [375, 1280];
 /** Attribute that marks, for the first axe pass, the blocks not laid out when the page has loaded. */
 const NOT_LAID_OUT = 'data-axe-not-laid-out';
@@ -16,21 +15,6 @@ const PATHS = [
   ...listRoutes().map((route) => ({ path: route.path, status: 200 })),
   ...NOT_FOUND_PAGES.map((page) => ({ path: page.probe, status: 404 })),
 ];
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** One readable paragraph per violation: rule, impact, help link and the offending nodes. */
-function formatViolations(violations: AxeResults['violations']): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes.map(
-        (node) =>
-          `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
-      );
-      return `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes.join('\n')}`;
-    })
-    .join('\n\n');
-}
 
 /** Marks the blocks not laid out yet (content-visibility: auto, off screen) and says whether there are any. */
 async function markBlocksNotLaidOut(page: Page): Promise<boolean> {
@@ -67,21 +51,15 @@ describeInBrowser.each(WIDTHS)('axe at %i px wide', (width) => {
         // auto) gets its background from where its placeholder puts it. The rest of the page is the same
         // in both states, so only those blocks are checked here.
         if (await markBlocksNotLaidOut(page)) {
-          const asLoaded = await new AxeBuilder({ page })
-            .include(`[${NOT_LAID_OUT}]`)
-            .withTags(WCAG_TAGS)
-            .analyze();
           expect(
-            asLoaded.violations.map((violation) => violation.id),
-            `axe violations on ${path} at ${width}px, as loaded:\n\n${formatViolations(asLoaded.violations)}`,
+            await axeViolations(page, `[${NOT_LAID_OUT}]`),
+            `axe violations on ${path} at ${width}px, as loaded`,
           ).toEqual([]);
         }
         // Then the whole page, laid out as a visitor who scrolls it sees it.
-        await renderOffscreenContent(page);
-        const laidOut = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         expect(
-          laidOut.violations.map((violation) => violation.id),
-          `axe violations on ${path} at ${width}px:\n\n${formatViolations(laidOut.violations)}`,
+          await axeViolationsOnceLaidOut(page),
+          `axe violations on ${path} at ${width}px`,
         ).toEqual([]);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
 import { startDbStack, type DbStack } from '../support/db-stack.ts';
 import {
-  axeViolations,
   doubleClickLikeAPerson,
   hydratedForm,
   returningVisitor,
@@ -76,7 +76,7 @@ describeInBrowser('sans Supabase', () => {
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
         .toBe('first_name');
-      expect(await axeViolations(page), 'axe with errors and a toast shown').toEqual([]);
+      expect(await axeViolationsOnceLaidOut(page), 'axe with errors and a toast shown').toEqual([]);
 
       await form.getByLabel('CV').setInputFiles(files.png);
       await form.getByText(APPLICATION_MESSAGES.fileErrors['not-pdf']).waitFor();
@@ -96,7 +96,10 @@ describeInBrowser('sans Supabase', () => {
       expect(
         await form.getByLabel('CV').evaluate((input: HTMLInputElement) => input.files?.length),
       ).toBe(1);
-      expect(await axeViolations(page), 'axe with the e-mail route and a toast shown').toEqual([]);
+      expect(
+        await axeViolationsOnceLaidOut(page),
+        'axe with the e-mail route and a toast shown',
+      ).toEqual([]);
     } finally {
       await page.context().close();
     }
@@ -224,7 +227,7 @@ describeInBrowser('avec Supabase (pile locale)', () => {
       expect(
         await form.getByLabel('CV').evaluate((input: HTMLInputElement) => input.files?.length),
       ).toBe(0);
-      expect(await axeViolations(page), 'axe with the success toast shown').toEqual([]);
+      expect(await axeViolationsOnceLaidOut(page), 'axe with the success toast shown').toEqual([]);
     } finally {
       await page.context().close();
     }

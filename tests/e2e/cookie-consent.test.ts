@@ -3,8 +3,9 @@
 // `cookieConsent`, no banner and no banner JavaScript for a returning visitor, reopened from the footer.
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
-import { axeViolations, returningVisitor } from '../support/forms-in-browser.ts';
+import { returningVisitor } from '../support/forms-in-browser.ts';
 import { settle } from '../support/page-weight.ts';
 import { COOKIE_BANNER_MESSAGES } from '../../src/config/messages.ts';
 import { COOKIE_CONSENT } from '../../src/config/site.ts';
@@ -210,7 +211,7 @@ describeInBrowser('cookie banner', () => {
       page = await site.newPage({ viewport: { width, height: 800 } });
       await page.goto(site.url('/'));
       await banner(page).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolationsOnceLaidOut(page)).toEqual([]);
     },
   );
 });

@@ -4,9 +4,10 @@
 // axe-core checks both pages in every state a learner meets.
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
 import { startDbStack, type DbStack } from '../support/db-stack.ts';
-import { axeViolations, returningVisitor, shownToast } from '../support/forms-in-browser.ts';
+import { returningVisitor, shownToast } from '../support/forms-in-browser.ts';
 import { enrolLearner, inDays, seedLearner } from '../support/learner-fixtures.ts';
 import { startDistServer, type DistServer } from '../support/serve-dist.ts';
 import {
@@ -22,7 +23,7 @@ async function expectNoAxeViolation(page: Page, state: string) {
   const initial = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `${state} at ${width}px`).toEqual([]);
+    expect(await axeViolationsOnceLaidOut(page), `${state} at ${width}px`).toEqual([]);
   }
   if (initial) await page.setViewportSize(initial);
 }

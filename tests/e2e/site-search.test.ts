@@ -4,14 +4,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, renderOffscreenContent, useE2eSite } from '../support/browser.ts';
+import { axeViolationsOnceLaidOut } from '../support/axe.ts';
+import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 import { watchPolicy } from '../support/policy-in-browser.ts';
 import { normalizeText } from '../../src/lib/list-filter.ts';
 import { RESULTS_PER_STEP, TOO_SHORT_STATUS } from '../../src/lib/site-search.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ARTICLES_DIR = new URL('../../content/articles/', import.meta.url);
 
 /** A word of an article's title that carries an accent (so the test types it without), and the title. */
@@ -67,9 +66,7 @@ describeInBrowser('site search', () => {
       .poll(() => resultTitles(page), { message: `article found by "${article.word}"` })
       .toContain(article.title);
 
-    await renderOffscreenContent(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolationsOnceLaidOut(page)).toEqual([]);
 
     await box.fill('zzqxwv');
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Aucun résultat/);

@@ -4,14 +4,10 @@
 // list refresh must not move the page (CLS 0), and axe-core finds nothing with the toasts open.
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
 import { startDbStack, type DbStack } from '../support/db-stack.ts';
-import {
-  axeViolations,
-  returningVisitor,
-  shownToast,
-  waitLikeAPerson,
-} from '../support/forms-in-browser.ts';
+import { returningVisitor, shownToast, waitLikeAPerson } from '../support/forms-in-browser.ts';
 import { startDistServer, type DistServer } from '../support/serve-dist.ts';
 import { buildSiteWithSupabase, type TemporaryBuild } from '../support/stored-site.ts';
 import { TESTIMONIAL_MESSAGES } from '../../src/config/testimonial-messages.ts';
@@ -151,7 +147,7 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
     );
     await submit(form).click();
     expect(await shownToast(page)).toEqual(TESTIMONIAL_MESSAGES.sent);
-    expect(await axeViolations(page), 'axe with the success toast open').toEqual([]);
+    expect(await axeViolationsOnceLaidOut(page), 'axe with the success toast open').toEqual([]);
     await expect
       .poll(() => form.getByLabel(TESTIMONIAL_MESSAGES.labels.name).inputValue(), ISLAND_WAIT)
       .toBe('');
@@ -201,7 +197,10 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
       .fill('Très bonne formation, je recommande.');
     await submit(form).click();
     expect(await shownToast(page)).toEqual(TESTIMONIAL_MESSAGES.ratingRequired);
-    expect(await axeViolations(page), 'axe with the error toast and the field error').toEqual([]);
+    expect(
+      await axeViolationsOnceLaidOut(page),
+      'axe with the error toast and the field error',
+    ).toEqual([]);
 
     // Three pending testimonials under this name already: the database answers 429.
     await stack!.sql.query(
@@ -255,7 +254,7 @@ describeInBrowser('testimonials without Supabase (local mode)', () => {
     await fillForm(page, form, 'Zoë N’Diaye', 'Écrit sur cet appareil <b>sans HTML</b>.');
     await submit(form).click();
     expect(await shownToast(page)).toEqual(TESTIMONIAL_MESSAGES.added);
-    expect(await axeViolations(page), 'axe with the success toast open').toEqual([]);
+    expect(await axeViolationsOnceLaidOut(page), 'axe with the success toast open').toEqual([]);
     expect(await shownNames(page)).toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
     expect(await page.locator('main li figure').first().innerText()).toContain(
       TESTIMONIAL_MESSAGES.localBadge,

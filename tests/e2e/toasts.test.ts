@@ -2,9 +2,9 @@
 // the mail program with the typed text, the toast says so honestly, F8 reaches it and Escape closes it.
 import { afterEach, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
 import {
-  axeViolations,
   hydratedForm,
   notificationRegion,
   recordMailto,
@@ -102,7 +102,7 @@ describeInBrowser('toasts', () => {
       name: TOAST_MESSAGES.regionLabel,
     });
 
-    expect(await axeViolations(page), 'axe with the toast open').toEqual([]);
+    expect(await axeViolationsOnceLaidOut(page), 'axe with the toast open').toEqual([]);
     // Past its display time, the toast waits while keyboard focus is in the area (WCAG 2.2.1).
     await page.waitForTimeout(Math.max(0, shownAt + TOASTS.durationMs + 500 - Date.now()));
     expect(

@@ -1,13 +1,8 @@
 // Helpers for the e2e tests of the request forms, toasts and cookie banner: what the visitor's browser
 // is asked to open, when an island has taken over its form, and what the notification area shows.
 import type { Locator, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import { renderOffscreenContent } from './browser.ts';
 import { TOAST_MESSAGES } from '../../src/config/messages.ts';
 import { FORM_GUARDS } from '../../src/config/site.ts';
-
-/** The WCAG 2.1 A and AA rules of axe-core. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // Where a first visit is told apart from a returning one (also used by scripts/page-weights.ts).
 export { returningVisitor } from './page-weight.ts';
@@ -66,14 +61,4 @@ export async function shownToast(page: Page): Promise<{ title: string; descripti
   await toast.waitFor();
   const [title = '', description = ''] = await toast.locator('p').allTextContents();
   return { title, description };
-}
-
-/** One line per axe-core WCAG 2.1 AA violation on the page as it is now (rule, impact, nodes); empty when none. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await renderOffscreenContent(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map(
-    (violation) =>
-      `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }
