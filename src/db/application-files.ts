@@ -5,9 +5,9 @@
 // last byte the server holds, and no second object when the visitor tries again.
 import { APPLICATION_FILES } from '../config/site';
 import { getProject } from './client';
-import { resumableUploadResult, thrownFailure } from './errors';
+import { resumableUploadResult } from './errors';
 import type { DbResult } from './result';
-import { UNAVAILABLE } from './result';
+import { thrownFailure, UNAVAILABLE } from './result';
 
 /** The two files an application may carry. */
 export type ApplicationFileKind = 'cv' | 'lettre';

@@ -3,9 +3,8 @@
 import { PUBLIC_SUPABASE_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
-import { thrownFailure } from './errors';
 import type { DbFailure } from './result';
-import { UNAVAILABLE } from './result';
+import { thrownFailure, UNAVAILABLE } from './result';
 
 /** The typed supabase-js client of this project. */
 export type DbClient = SupabaseClient<Database>;

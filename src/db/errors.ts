@@ -120,11 +120,6 @@ export function authResult(error: unknown): DbResult {
   return UNKNOWN;
 }
 
-/** Maps a thrown exception (aborted or failed fetch) to a transient failure. */
-export function thrownFailure(): DbFailure {
-  return { ok: false, reason: 'network' };
-}
-
 function invalidFrom(match: RegExpExecArray | null): DbFailure {
   return match?.[1] ? { ok: false, reason: 'invalid', field: match[1] } : UNKNOWN;
 }

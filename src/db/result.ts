@@ -56,3 +56,12 @@ export const OK = { ok: true } as const;
 
 /** The failure when no Supabase project is configured (the site's embedded default). */
 export const UNAVAILABLE = { ok: false, reason: 'unavailable' } as const satisfies DbFailure;
+
+/**
+ * The failure of a call that threw (aborted or failed fetch): transient, the visitor may retry. Here, not in
+ * errors.ts, so that src/db/client.ts (which the learner-space store imports on page load) does not pull
+ * the error mapping into the page's first JavaScript.
+ */
+export function thrownFailure(): DbFailure {
+  return { ok: false, reason: 'network' };
+}
