@@ -1,6 +1,6 @@
 // Company contact form of /entreprises (docs/product.md §3 Company contact, §5: every field required, §7).
 import { useId } from 'react';
-import { COMPANY_MESSAGES } from '~/config/messages';
+import { COMPANY_MESSAGES } from '~/config/company-messages';
 import { TextAreaField, TextField } from './parts/FormFields';
 import RequestForm from './parts/RequestForm';
 import { useContactRequestForm } from './parts/use-contact-request-form';

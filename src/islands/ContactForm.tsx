@@ -1,6 +1,6 @@
 // Contact form of /contact (docs/product.md §5 Contact form, §7); `?subject=` prefills the subject (docs/product.md §2.1).
 import { useEffect, useId, useRef } from 'react';
-import { CONTACT_MESSAGES } from '~/config/messages';
+import { CONTACT_MESSAGES } from '~/config/contact-messages';
 import { describeContactSubject } from '~/lib/contact-subject';
 import { TextAreaField, TextField } from './parts/FormFields';
 import RequestForm from './parts/RequestForm';

@@ -4,7 +4,7 @@
 // A returning visitor never sees it flash and downloads none of it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { COOKIE_BANNER_MESSAGES } from '~/config/messages';
+import { COOKIE_BANNER_MESSAGES } from '~/config/cookie-banner-messages';
 import { COOKIE_CONSENT } from '~/config/site';
 import { AUDIENCE_MEASUREMENT } from '~/config/audience';
 import { isCookieSettingsClick, type ConsentChoice } from '~/lib/consent';

@@ -1,6 +1,6 @@
 // Registration request of a training page, in the "Intéressé(e) ?" panel (docs/product.md §3, §5, §7).
 import { useId } from 'react';
-import { REGISTRATION_MESSAGES } from '~/config/messages';
+import { REGISTRATION_MESSAGES } from '~/config/registration-messages';
 import { formatDate } from '~/lib/format';
 import type { REGISTRATION_FORMATIONS } from '~/schemas/contact-request';
 import { SelectField, TextAreaField, TextField } from './parts/FormFields';

@@ -7,7 +7,7 @@ import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
 import { returningVisitor } from '../support/forms-in-browser.ts';
 import { settle } from '../support/page-weight.ts';
-import { COOKIE_BANNER_MESSAGES } from '../../src/config/messages.ts';
+import { COOKIE_BANNER_MESSAGES } from '../../src/config/cookie-banner-messages.ts';
 import { COOKIE_CONSENT } from '../../src/config/site.ts';
 
 /** Paths of the JavaScript files the page downloads from now on. */

@@ -31,7 +31,8 @@ import {
   forwardOrigin,
   type TemporaryBuild,
 } from '../support/stored-site.ts';
-import { CONTACT_MESSAGES, FORM_MESSAGES } from '../../src/config/messages.ts';
+import { CONTACT_MESSAGES } from '../../src/config/contact-messages.ts';
+import { FORM_MESSAGES } from '../../src/config/messages.ts';
 import { CONTACT } from '../../src/config/site.ts';
 
 /** What the visitor types (or picks, for a drop-down) in the field of that accessible name. */

@@ -1,7 +1,7 @@
 // Helpers for the e2e tests of the request forms, toasts and cookie banner: what the visitor's browser
 // is asked to open, when an island has taken over its form, and what the notification area shows.
 import type { Locator, Page } from 'playwright-core';
-import { TOAST_MESSAGES } from '../../src/config/messages.ts';
+import { TOAST_MESSAGES } from '../../src/config/toast-messages.ts';
 import { FORM_GUARDS } from '../../src/config/site.ts';
 
 // Where a first visit is told apart from a returning one (also used by scripts/page-weights.ts).

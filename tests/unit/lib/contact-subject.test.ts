@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '~/config/messages';
+import { CONTACT_MESSAGES } from '~/config/contact-messages';
 import { describeContactSubject } from '~/lib/contact-subject';
 
 const { subjects } = CONTACT_MESSAGES;
