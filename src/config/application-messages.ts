@@ -1,7 +1,7 @@
 // Ships to browsers. The application form's French strings shown before a submit: labels, hints, file
 // checks (docs/product.md §2.3, §5, §8 lists the main ones). Apart from messages.ts, whose chunk every
-// island page loads (the toast stack reads it), so that they weigh only on /candidature; what a submit
-// answers is in application-outcomes.ts, loaded with the submit.
+// form page loads, so that they weigh only on /candidature; what a submit answers is in
+// application-outcomes.ts, loaded with the submit.
 import { APPLICATION_FILES } from './site';
 
 const maxMegabytes = APPLICATION_FILES.maxBytes / (1024 * 1024);
