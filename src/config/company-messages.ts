@@ -1,4 +1,4 @@
-// Ships to browsers. The company contact form's French strings (messages.ts): loaded only by /entreprises/.
+// Ships to browsers. The company contact form's French strings, loaded only by /entreprises/.
 
 /** Company contact form of /entreprises (docs/product.md §3, §7). */
 export const COMPANY_MESSAGES = {

@@ -1,4 +1,4 @@
-// Ships to browsers. The contact form's French strings (messages.ts): loaded only by /contact/.
+// Ships to browsers. The contact form's French strings, loaded only by /contact/.
 
 /** Contact form of /contact (docs/product.md §2.3, §7). */
 export const CONTACT_MESSAGES = {

@@ -1,4 +1,4 @@
-// Ships to browsers, with the cookie banner's island on its first use: its French strings (messages.ts).
+// Ships to browsers with the cookie banner's island, on its first use: the banner's French strings.
 
 /** Cookie banner (docs/product.md §4). */
 export const COOKIE_BANNER_MESSAGES = {

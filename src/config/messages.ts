@@ -1,8 +1,8 @@
-// Ships to browsers. The French strings the three request forms share (docs/product.md §7 and §8 quote the
-// main ones, otherwise written here, non-breaking space before : ; ! ?). Components import, never repeat,
-// them. Each island's own strings live in a module of their own (cookie-banner-, registration-,
-// company-, contact-, application-, testimonial-, auth-, dashboard-, toast-messages.ts): an island page
-// loads the strings it shows, not every form's.
+// Ships to browsers. The French strings every form shares, the three request forms and the application
+// form (docs/product.md §7 and §8 quote the main ones, otherwise written here, non-breaking space before
+// : ; ! ?). Components import, never repeat, them. Each island's own strings live in a module of their
+// own (cookie-banner-, registration-, company-, contact-, application-, testimonial-, auth-, dashboard-,
+// toast-messages.ts): a page's island chunks then carry the strings it shows, not every form's.
 import { CONTACT } from './site';
 import { LEGAL_FIGURES } from './legal-figures';
 

@@ -1,4 +1,4 @@
-// Ships to browsers. The registration form's French strings (messages.ts): loaded only by the training pages.
+// Ships to browsers. The registration form's French strings, loaded only by the training pages.
 import type { REGISTRATION_MODALITES, REGISTRATION_SITUATIONS } from '~/schemas/contact-request';
 
 /** Registration form of /formation/{id}, "Intéressé(e) ?" panel (docs/product.md §3, §7). */
