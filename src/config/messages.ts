@@ -6,7 +6,7 @@
 import { CONTACT } from './site';
 import { LEGAL_FIGURES } from './legal-figures';
 
-/** Shared by the three request forms: buttons, anti-spam field, mail fallback and failures. */
+/** Shared by the forms: buttons, anti-spam field, mail fallback and failures. */
 export const FORM_MESSAGES = {
   submit: 'Envoyer',
   sending: 'Envoi en cours…',
