@@ -31,6 +31,8 @@ interface IndicatorDefinition {
   label: string;
   numerator: Count;
   denominator: Count;
+  /** Who the denominator counts, as the plural noun written after it: « 41 sur 48 entrants ». */
+  denominatorNoun: string;
   /** Who answered, when the figure comes from a survey. */
   respondents?: Count;
   method: string;
@@ -41,6 +43,7 @@ export const INDICATORS = {
     label: 'Taux de réussite aux examens',
     numerator: 'passed',
     denominator: 'entrants',
+    denominatorNoun: 'entrants',
     method:
       'Apprenants reçus au titre complet, rapportés à tous les entrants de la promotion, abandons compris.',
   },
@@ -48,12 +51,14 @@ export const INDICATORS = {
     label: 'Taux de réussite des candidats présentés',
     numerator: 'passed',
     denominator: 'examCandidates',
+    denominatorNoun: 'présentés',
     method: 'Apprenants reçus au titre complet, rapportés aux apprenants présentés à l’examen.',
   },
   employmentEntrants: {
     label: 'Taux de retour à l’emploi à 6 mois',
     numerator: 'employed',
     denominator: 'entrants',
+    denominatorNoun: 'entrants',
     respondents: 'employmentRespondents',
     method:
       'Anciens apprenants en emploi 6 mois après la formation, rapportés à tous les entrants ; un non-répondant compte comme sans emploi.',
@@ -62,6 +67,7 @@ export const INDICATORS = {
     label: 'Taux d’insertion professionnelle à 6 mois',
     numerator: 'employed',
     denominator: 'employmentRespondents',
+    denominatorNoun: 'répondants',
     respondents: 'employmentRespondents',
     method:
       'Répondants en emploi (CDI, CDD, intérim, création d’entreprise) 6 mois après la formation, rapportés aux répondants de l’enquête.',
@@ -70,6 +76,7 @@ export const INDICATORS = {
     label: 'Taux de satisfaction des apprenants',
     numerator: 'satisfied',
     denominator: 'satisfactionRespondents',
+    denominatorNoun: 'répondants',
     respondents: 'satisfactionRespondents',
     method:
       'Répondants «\u00a0satisfaits\u00a0» ou «\u00a0très satisfaits\u00a0» au questionnaire de fin de formation, rapportés aux répondants.',
@@ -78,6 +85,7 @@ export const INDICATORS = {
     label: 'Taux d’abandon',
     numerator: 'dropouts',
     denominator: 'entrants',
+    denominatorNoun: 'entrants',
     method:
       'Entrants ayant quitté la formation avant l’examen, quel qu’en soit le motif, rapportés à tous les entrants.',
   },
@@ -92,6 +100,8 @@ export interface ResultFigure {
   value: number;
   numerator: number;
   denominator: number;
+  /** « entrants », « présentés », « répondants ». */
+  denominatorNoun: string;
   respondents?: number;
   periodLabel: string;
   periodStart: Date;
@@ -137,6 +147,7 @@ export function computeFigure(
     value: Math.round((numerator / denominator) * 100),
     numerator,
     denominator,
+    denominatorNoun: definition.denominatorNoun,
     ...(definition.respondents ? { respondents: sum(period, definition.respondents) } : {}),
     periodLabel: first.periodLabel,
     periodStart: first.periodStart,
@@ -149,9 +160,21 @@ export function computeFigure(
   };
 }
 
-/** @example "Taux de réussite aux examens 2025, tous titres : 85 % (41/48)" */
+/** @example "41 sur 48 entrants": a figure's ratio with who it counts, where no method sentence follows. */
+const ratio = (figure: ResultFigure) =>
+  `${figure.numerator} sur ${figure.denominator} ${figure.denominatorNoun}`;
+
+/** @example "Taux de réussite aux examens 2025, tous titres : 85 % (41 sur 48 entrants)" */
 export function formatResult(figure: ResultFigure): string {
-  return `${figure.label} ${figure.periodLabel}, ${figure.scopeLabel}\u00a0: ${formatPercent(figure.value)} (${figure.numerator}/${figure.denominator})`;
+  return `${figure.label} ${figure.periodLabel}, ${figure.scopeLabel}\u00a0: ${formatPercent(figure.value)} (${ratio(figure)})`;
+}
+
+/**
+ * @example "de réussite aux examens, promotion 2025, tous titres (41 sur 48 entrants)": the caption of
+ * a headline figure, under its percentage (home page, footer).
+ */
+export function formatHeadlineCaption(figure: ResultFigure): string {
+  return `${figure.label.replace(/^Taux /, '')}, promotion ${figure.periodLabel}, ${figure.scopeLabel} (${ratio(figure)})`;
 }
 
 /** @example "41 sur 48 · 41 répondants" — the counts behind a figure, for a caption. */

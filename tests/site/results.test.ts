@@ -38,10 +38,10 @@ describe('chiffres de résultats', () => {
   it('le pied de page, le catalogue et la FAQ lisent les mêmes effectifs', () => {
     const footer = flat(loadDocument(routeFile('/')).querySelector('footer')?.textContent);
     expect(footer).toContain(
-      `de réussite aux examens, promotion ${latestPeriod}, tous titres (41/48)`,
+      `de réussite aux examens, promotion ${latestPeriod}, tous titres (41 sur 48 entrants)`,
     );
     expect(footer).toContain(
-      `de retour à l’emploi à 6 mois, promotion ${latestPeriod}, tous titres (36/48)`,
+      `de retour à l’emploi à 6 mois, promotion ${latestPeriod}, tous titres (36 sur 48 entrants)`,
     );
     const catalogue = [
       ...loadDocument(routeFile('/formations/')).querySelectorAll('#resultats dl > div'),
@@ -62,7 +62,7 @@ describe('chiffres de résultats', () => {
     ).toContain('Chiffres publiés le 15 juillet 2026');
     const faq = flat(loadDocument(routeFile('/faq/')).body.textContent);
     expect(faq).toContain(
-      `Taux de réussite aux examens ${latestPeriod}, tous titres : 85 % (41/48) (chiffres publiés le 15 juillet 2026)`,
+      `Taux de réussite aux examens ${latestPeriod}, tous titres : 85 % (41 sur 48 entrants) (chiffres publiés le 15 juillet 2026)`,
     );
   });
 });

@@ -1,6 +1,12 @@
 // Result figures: computed from counts (never typed), with their meaning, period and counts.
 import { describe, expect, it } from 'vitest';
-import { computeFigure, formatCounts, formatResult, type CohortCounts } from '~/lib/results';
+import {
+  computeFigure,
+  formatCounts,
+  formatHeadlineCaption,
+  formatResult,
+  type CohortCounts,
+} from '~/lib/results';
 import { formatPercent } from '~/lib/format';
 
 const period = {
@@ -123,11 +129,30 @@ describe('formatResult', () => {
   it('dit ce que mesure le chiffre, sa période, son périmètre et ses effectifs', () => {
     const figure = computeFigure(cohorts, 'passRateEntrants', 'all')!;
     expect(formatResult(figure)).toBe(
-      `Taux de réussite aux examens 2025, tous titres\u00a0: ${formatPercent(85)} (41/48)`,
+      `Taux de réussite aux examens 2025, tous titres\u00a0: ${formatPercent(85)} (41 sur 48 entrants)`,
     );
     expect(formatCounts(computeFigure(cohorts, 'employmentRespondents', 'all')!)).toBe(
       '36 sur 41 · 41 répondants',
     );
     expect(formatCounts(figure)).toBe('41 sur 48');
+  });
+});
+
+describe('formatHeadlineCaption', () => {
+  it.each([
+    [
+      'passRateEntrants',
+      'de réussite aux examens, promotion 2025, tous titres (41 sur 48 entrants)',
+    ],
+    [
+      'passRateCandidates',
+      'de réussite des candidats présentés, promotion 2025, tous titres (41 sur 43 présentés)',
+    ],
+    [
+      'employmentRespondents',
+      'd’insertion professionnelle à 6 mois, promotion 2025, tous titres (36 sur 41 répondants)',
+    ],
+  ] as const)('%s : sous le pourcentage, qui le dénominateur compte', (indicator, caption) => {
+    expect(formatHeadlineCaption(computeFigure(cohorts, indicator, 'all')!)).toBe(caption);
   });
 });
