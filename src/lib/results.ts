@@ -100,8 +100,6 @@ export interface ResultFigure {
   value: number;
   numerator: number;
   denominator: number;
-  /** « entrants », « présentés », « répondants ». */
-  denominatorNoun: string;
   respondents?: number;
   periodLabel: string;
   periodStart: Date;
@@ -147,7 +145,6 @@ export function computeFigure(
     value: Math.round((numerator / denominator) * 100),
     numerator,
     denominator,
-    denominatorNoun: definition.denominatorNoun,
     ...(definition.respondents ? { respondents: sum(period, definition.respondents) } : {}),
     periodLabel: first.periodLabel,
     periodStart: first.periodStart,
@@ -162,7 +159,7 @@ export function computeFigure(
 
 /** @example "41 sur 48 entrants": a figure's ratio with who it counts, where no method sentence follows. */
 const ratio = (figure: ResultFigure) =>
-  `${figure.numerator} sur ${figure.denominator} ${figure.denominatorNoun}`;
+  `${figure.numerator} sur ${figure.denominator} ${INDICATORS[figure.indicator].denominatorNoun}`;
 
 /** @example "Taux de réussite aux examens 2025, tous titres : 85 % (41 sur 48 entrants)" */
 export function formatResult(figure: ResultFigure): string {
