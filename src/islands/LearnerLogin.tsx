@@ -274,17 +274,29 @@ export default function LearnerLogin({ demo }: Props) {
       </form>
       <div className="mt-5 flex flex-col items-start gap-2 text-sm">
         {view === 'signIn' && !demo && (
-          <button type="button" className={TEXT_LINK_CLASS} onClick={() => switchView('forgot')}>
+          <button
+            type="button"
+            disabled={!hydrated}
+            className={TEXT_LINK_CLASS}
+            onClick={() => switchView('forgot')}
+          >
             {AUTH_MESSAGES.forgot}
           </button>
         )}
         {view === 'forgot' ? (
-          <button type="button" className={TEXT_LINK_CLASS} onClick={() => switchView('signIn')}>
+          <button
+            type="button"
+            disabled={!hydrated}
+            className={TEXT_LINK_CLASS}
+            onClick={() => switchView('signIn')}
+          >
             {AUTH_MESSAGES.cancel}
           </button>
         ) : (
           <button
             type="button"
+            // Disabled in the server's HTML, as the submit button: a click before hydration would be lost.
+            disabled={!hydrated}
             className={TEXT_LINK_CLASS}
             onClick={() => switchView(view === 'signIn' ? 'signUp' : 'signIn')}
           >
