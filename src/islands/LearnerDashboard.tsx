@@ -13,6 +13,7 @@ import { $auth, startAuth } from '~/stores/auth';
 import { flashToast, showFlashedToast } from '~/stores/flash-toast';
 import { pushToast } from '~/stores/toasts';
 import DashboardSettings from './parts/DashboardSettings';
+import { useHydrated } from './parts/use-hydrated';
 import { cardClass } from '~/components/ui/card-class';
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 import { CONTACT } from '~/config/site';
@@ -106,6 +107,8 @@ export default function LearnerDashboard({ demo, sample }: Props) {
   const auth = useStore($auth, { ssr: 'initial' });
   const [view, setView] = useState<View | null>(demo ? fromSample(sample) : null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The demonstration is in the server's HTML: its buttons wait for React (a click before would be lost).
+  const hydrated = useHydrated();
   /** Set while signing out: the session's end must not also trigger the "not signed in" redirect. */
   const leaving = useRef(false);
 
@@ -217,6 +220,7 @@ export default function LearnerDashboard({ demo, sample }: Props) {
         </div>
         <button
           type="button"
+          disabled={!hydrated}
           onClick={onSignOut}
           className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
         >

@@ -12,6 +12,7 @@ import { flashToast, showFlashedToast } from '~/stores/flash-toast';
 import { pushToast } from '~/stores/toasts';
 import { navigate } from '~/lib/navigate';
 import PasswordFields from './parts/PasswordFields';
+import { useHydrated } from './parts/use-hydrated';
 import { cardClass } from '~/components/ui/card-class';
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 
@@ -79,7 +80,7 @@ export default function LearnerLogin({ demo }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   // Server-rendered, the form cannot work yet: a submit before hydration would put the password in the URL.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const emailRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -92,7 +93,6 @@ export default function LearnerLogin({ demo }: Props) {
         (document.getElementById(`${id}-password`) as HTMLInputElement | null)?.value ||
         '',
     );
-    setHydrated(true);
     showFlashedToast();
     // An e-mailed link that failed lands here with its error in the fragment (Auth's verify redirect).
     const fragment = new URLSearchParams(window.location.hash.slice(1));
@@ -295,7 +295,6 @@ export default function LearnerLogin({ demo }: Props) {
         ) : (
           <button
             type="button"
-            // Disabled in the server's HTML, as the submit button: a click before hydration would be lost.
             disabled={!hydrated}
             className={TEXT_LINK_CLASS}
             onClick={() => switchView(view === 'signIn' ? 'signUp' : 'signIn')}

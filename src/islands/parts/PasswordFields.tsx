@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '~/config/auth-messages';
 import { PASSWORD_POLICY } from '~/config/learner-space';
+import { useHydrated } from './use-hydrated';
 
 const CONTROL_CLASS =
   'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
@@ -36,6 +37,7 @@ export default function PasswordFields({
   autoComplete,
 }: Props) {
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const type = visible ? 'text' : 'password';
   const passwordId = `${idPrefix}-password`;
@@ -115,6 +117,7 @@ export default function PasswordFields({
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
+          disabled={!hydrated}
           aria-pressed={visible}
           onClick={() => setVisible(!visible)}
           className={SECONDARY_BUTTON}
@@ -122,7 +125,12 @@ export default function PasswordFields({
           {AUTH_MESSAGES.showPassword}
         </button>
         {confirmation && (
-          <button type="button" onClick={() => void suggest()} className={SECONDARY_BUTTON}>
+          <button
+            type="button"
+            disabled={!hydrated}
+            onClick={() => void suggest()}
+            className={SECONDARY_BUTTON}
+          >
             {AUTH_MESSAGES.suggestPassword}
           </button>
         )}
