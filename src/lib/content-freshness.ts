@@ -55,7 +55,7 @@ export function findStaleContent(
         file: training.file,
         field: 'certification.expiryDate',
         date: isoDay(expiry),
-        message: `l’enregistrement RNCP (${training.certification.rncpCode}) a expiré le ${isoDay(expiry)} : vérifier la fiche France Compétences et mettre à jour la certification.`,
+        message: `l’enregistrement RNCP (${training.certification.rncpCode}) a expiré le ${isoDay(expiry)} : vérifier la fiche France compétences et mettre à jour la certification.`,
       });
     } else if (daysLeft <= rules.rncpExpiryWarningDays) {
       problems.push({

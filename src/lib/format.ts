@@ -36,6 +36,11 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** « de » before a word, elided before a vowel. @example ofWord('janvier 2027') → "de janvier 2027"; ofWord('octobre 2027') → "d’octobre 2027" */
+export function ofWord(text: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûü]/i.test(text) ? `d’${text}` : `de ${text}`;
+}
+
 /** A number of hours as French copy writes it. @example formatHours(735) → "735 h" (no-break space) */
 export function formatHours(hours: number): string {
   return `${formatCount(hours)}\u00a0h`;

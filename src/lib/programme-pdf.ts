@@ -5,13 +5,14 @@
 import PDFDocument from 'pdfkit';
 import { DISABILITY_REFERENT, SITE, TRAINING_CONTACTS, TRAINING_VENUE } from '~/config/site';
 import { QUALIOPI } from '~/config/qualiopi';
-import { fundingList } from '~/lib/qualiopi';
+import { fundingList, publicFundingAvailable } from '~/lib/qualiopi';
 import { formatDate, formatHours, formatPercent } from './format';
 import { formatCounts, type ResultFigure } from './results';
 import { openSessions, sessionPeriod, startLabel, formatSessionDate } from './sessions';
 import type { Training } from '~/schemas/training';
 import {
   cancellationTerms,
+  fundedPriceLabel,
   hoursText,
   nextSessionSummary,
   priceLines,
@@ -218,7 +219,10 @@ export async function renderProgrammePdf({
   paragraph(training.description, { size: 10.5, gap: 0.6 });
 
   const next = nextSessionSummary(training.sessions, today);
-  const prices = priceLines(training.prices, certification.exam);
+  const publicFunding = publicFundingAvailable(QUALIOPI);
+  const prices = priceLines(training.prices, certification.exam, publicFunding);
+  const priceLabel = fundedPriceLabel(training.price, publicFunding);
+  const priceList = prices.map((line) => `${line.label} : ${line.value}`).join(' ; ');
   facts([
     ['Durée', `${hoursText(training.duration)}, sur ${training.duration.label}`],
     ['Modalités', training.formats.join(', ')],
@@ -228,10 +232,7 @@ export async function renderProgrammePdf({
         ? `${next.label} (${next.format?.toLowerCase()}) : ${next.period.charAt(0).toLowerCase()}${next.period.slice(1)}`
         : next.label,
     ],
-    [
-      'Tarif',
-      `${training.price} selon votre situation. ${prices.map((line) => `${line.label} : ${line.value}`).join(' ; ')}`,
-    ],
+    ['Tarif', priceLabel ? `${priceLabel} selon votre situation. ${priceList}` : priceList],
     ['Lieu', `${TRAINING_VENUE.name}, ${TRAINING_VENUE.address}`],
     [
       'Certification',

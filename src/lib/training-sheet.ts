@@ -16,7 +16,7 @@ export const WORK_STUDY_LABELS = {
   apprentissage: 'Contrat d’apprentissage',
 } as const;
 
-/** France Compétences fiche of an RNCP code (Qualiopi indicator 3 good practice). */
+/** France compétences fiche of an RNCP code (Qualiopi indicator 3 good practice). */
 export function rncpUrl(rncpCode: string): string {
   return `https://www.francecompetences.fr/recherche/rncp/${rncpCode.replace(/^RNCP/, '')}/`;
 }
@@ -27,7 +27,7 @@ export function rncpUrl(rncpCode: string): string {
  */
 export function registrationNotice(expiryDate: Date, today: Date): string | undefined {
   return expiryDate < today
-    ? 'Échéance passée\u00a0: renouvellement en cours de vérification auprès de France Compétences. Contactez-nous avant de vous inscrire.'
+    ? 'Échéance passée\u00a0: renouvellement en cours de vérification auprès de France compétences. Contactez-nous avant de vous inscrire.'
     : undefined;
 }
 
@@ -45,14 +45,21 @@ export interface PriceLine {
   value: string;
 }
 
-/** Prices for each payer (Code de la consommation L112-1: TTC for individuals; HT for companies) and the exam fee. */
+/**
+ * Prices for each payer (Code de la consommation L112-1: TTC for individuals; HT for companies) and the
+ * exam fee. An OPCO is named as a payer only once it may pay (`publicFunding`: Qualiopi, L6316-1).
+ */
 export function priceLines(
   prices: { individual: number; company: number },
   exam: { fee: number; included: boolean },
+  publicFunding: boolean,
 ): PriceLine[] {
   return [
     { label: 'Particulier qui finance lui-même', value: `${formatEuros(prices.individual)} TTC` },
-    { label: 'Entreprise ou OPCO', value: `${formatEuros(prices.company)} HT` },
+    {
+      label: publicFunding ? 'Entreprise ou OPCO' : 'Entreprise',
+      value: `${formatEuros(prices.company)} HT`,
+    },
     {
       label: 'Frais d’examen',
       value: exam.included
@@ -60,6 +67,15 @@ export function priceLines(
         : `${formatEuros(exam.fee)}, en sus du tarif`,
     },
   ];
+}
+
+/**
+ * The price label a training gives itself (« Formation financée »), or null while public and pooled
+ * funding cannot pay for it yet (no Qualiopi certificate): the label would then promise a funding the
+ * organisation cannot mobilise, and the page and programme lead with the prices instead.
+ */
+export function fundedPriceLabel(label: string, publicFunding: boolean): string | null {
+  return publicFunding ? label : null;
 }
 
 /** The next-session line of a card or a page: "Septembre 2027" and its dates, or "nous consulter". */

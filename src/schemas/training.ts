@@ -100,12 +100,12 @@ const JobSchema = group('Métier', {
 
 export const CertificationSchema = group('Certification', {
   label: text('Intitulé RNCP', 10).describe(
-    'Intitulé exact de la certification, copié de la fiche France Compétences.',
+    'Intitulé exact de la certification, copié de la fiche France compétences.',
   ),
   rncpCode: z
     .string({ error: 'Code RNCP obligatoire.' })
     .regex(/^RNCP\d{4,6}$/, { error: 'Le code RNCP s’écrit « RNCP » suivi de chiffres.' })
-    .describe('Numéro de fiche RNCP, par ex. RNCP37099 (lien France Compétences généré).'),
+    .describe('Numéro de fiche RNCP, par ex. RNCP37099 (lien France compétences généré).'),
   level: z
     .union([z.literal(3), z.literal(4), z.literal(5)], {
       error: 'Le niveau doit valoir 3, 4 ou 5.',
@@ -250,7 +250,7 @@ export const TrainingSchema = ({ image }: SchemaContext) =>
         'Sessions datées. La prochaine session ouverte s’affiche ; sans session ouverte : « Prochaines dates : nous consulter ».',
       ),
     price: text('Libellé de prix').describe(
-      'Libellé de prix en tête de page, par exemple « Formation financée ».',
+      'Libellé de prix en tête de page, par exemple « Formation financée » : affiché une fois les financements publics mobilisables (certification Qualiopi) ; d’ici là, la page commence par les prix.',
     ),
     prices: group('Tarifs', {
       individual: euros('Tarif particulier').describe(

@@ -98,7 +98,7 @@ describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
     }
   });
 
-  it('affiche le code RNCP avec le lien vers sa fiche France Compétences, le prix et la durée', () => {
+  it('affiche le code RNCP avec le lien vers sa fiche France compétences, le prix et la durée', () => {
     const code = data.certification.rncpCode;
     expect(
       document.querySelector(
@@ -183,10 +183,10 @@ describe('le catalogue montre la prochaine session de chaque formation', () => {
   it.each(TRAINING_IDS.map((id) => [id]))('%s', (id) => {
     const page = loadDocument(routeFile('/formations/'));
     const card = page.querySelector(`a[href="/formation/${id}/"]`)!.closest('article')!;
-    // The whole sentence, as a visitor reads it: « Prochaine session : Janvier 2027 (présentiel), du … au … ».
+    // The whole sentence, as a visitor reads it: « Prochaine session : janvier 2027 (présentiel), du … au … ».
     const sentences = content(id).sessions.map(
       ({ start, end, format }) =>
-        `Prochaine session : ${startLabel(day(start))} (${format.toLowerCase()}), ` +
+        `Prochaine session : ${startLabel(day(start)).toLowerCase()} (${format.toLowerCase()}), ` +
         `du ${formatSessionDate(day(start))} au ${formatSessionDate(day(end))}`,
     );
     const line = [...card.querySelectorAll('p')]

@@ -9,6 +9,7 @@ import {
   formatIsoDate,
   formatPercent,
   formatTimeSpan,
+  ofWord,
   toIsoDate,
   toParisIsoDate,
   withOrdinalFirst,
@@ -37,6 +38,12 @@ describe('formats fr-FR', () => {
     ));
   it('met la première lettre d’un libellé en capitale', () =>
     expect(capitalise('du lundi au vendredi')).toBe('Du lundi au vendredi'));
+  it('élide « de » devant une voyelle : « session d’octobre », « session de mars »', () => {
+    expect(ofWord('octobre 2027')).toBe('d’octobre 2027');
+    expect(ofWord('août 2027')).toBe('d’août 2027');
+    expect(ofWord('avril 2027')).toBe('d’avril 2027');
+    expect(ofWord('mars 2027')).toBe('de mars 2027');
+  });
   it('écrit un prix en euros avec séparateur de milliers', () => {
     expect(formatEuros(8000)).toBe('8\u202f000\u00a0€');
     expect(formatEuros(4500)).toBe('4\u202f500\u00a0€');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cancellationTerms,
   hoursText,
+  fundedPriceLabel,
   priceLines,
   registrationNotice,
   rncpUrl,
@@ -10,7 +11,7 @@ import {
 import { formatEuros } from '~/lib/format';
 
 describe('fiche formation', () => {
-  it('lie la fiche France Compétences du code RNCP', () =>
+  it('lie la fiche France compétences du code RNCP', () =>
     expect(rncpUrl('RNCP37099')).toBe('https://www.francecompetences.fr/recherche/rncp/37099/'));
 
   it('détaille les heures en centre et en entreprise', () => {
@@ -20,14 +21,23 @@ describe('fiche formation', () => {
   });
 
   it('donne le prix TTC du particulier, HT de l’entreprise et dit si l’examen est compris', () => {
-    expect(priceLines({ individual: 5900, company: 6490 }, { fee: 250, included: true })).toEqual([
+    expect(
+      priceLines({ individual: 5900, company: 6490 }, { fee: 250, included: true }, true),
+    ).toEqual([
       { label: 'Particulier qui finance lui-même', value: `${formatEuros(5900)} TTC` },
       { label: 'Entreprise ou OPCO', value: `${formatEuros(6490)} HT` },
       { label: 'Frais d’examen', value: `${formatEuros(250)}, compris dans le tarif` },
     ]);
-    expect(priceLines({ individual: 1, company: 1 }, { fee: 180, included: false })[2]!.value).toBe(
-      `${formatEuros(180)}, en sus du tarif`,
-    );
+    expect(
+      priceLines({ individual: 1, company: 1 }, { fee: 180, included: false }, true)[2]!.value,
+    ).toBe(`${formatEuros(180)}, en sus du tarif`);
+  });
+
+  it('ne nomme l’OPCO et « Formation financée » qu’une fois les financements publics mobilisables', () => {
+    const pending = priceLines({ individual: 1, company: 1 }, { fee: 1, included: true }, false);
+    expect(pending[1]!.label).toBe('Entreprise');
+    expect(fundedPriceLabel('Formation financée', false)).toBeNull();
+    expect(fundedPriceLabel('Formation financée', true)).toBe('Formation financée');
   });
 
   it('signale une échéance RNCP passée, et seulement alors', () => {
