@@ -22,7 +22,8 @@ export const AUTH_MESSAGES = {
     newPassword: 'Nouveau mot de passe',
     confirmNewPassword: 'Confirmer le nouveau mot de passe',
   },
-  showPassword: 'Afficher les mots de passe',
+  /** The toggle's name: one field at sign-in, the password and its confirmation elsewhere. */
+  showPassword: { one: 'Afficher le mot de passe', both: 'Afficher les mots de passe' },
   suggestPassword: 'Suggérer un mot de passe',
   suggested: 'Mot de passe suggéré, à enregistrer dans votre gestionnaire de mots de passe\u00a0:',
   policy:

@@ -71,6 +71,8 @@ describe('modes', () => {
 
   it('the show-password button says its state with aria-pressed and shows both fields', async () => {
     const { user } = setup();
+    // One field at sign-in, so the button speaks of one password.
+    expect(screen.getByRole('button', { name: 'Afficher le mot de passe' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Créer un compte$/ }));
     const toggle = screen.getByRole('button', { name: 'Afficher les mots de passe' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');

@@ -57,9 +57,14 @@ describe('chiffres de résultats', () => {
         /^Taux de satisfaction des apprenants 2025, tous titres 42 sur 43 · 43 répondants\. .+ 98 %$/,
       ),
     ]);
-    expect(
-      flat(loadDocument(routeFile('/formations/')).getElementById('resultats')?.textContent),
-    ).toContain('Chiffres publiés le 15 juillet 2026');
+    const results = flat(
+      loadDocument(routeFile('/formations/')).getElementById('resultats')?.textContent,
+    );
+    expect(results).toContain('Chiffres publiés le 15 juillet 2026');
+    // The footer's « Méthode et détail des résultats » leads here: its two figures are explained here too.
+    expect(results).toContain(
+      `Rapportés à tous les entrants, abandons compris et non-répondants comptés sans emploi, comme en pied de page : 85 % de réussite aux examens, promotion ${latestPeriod}, tous titres (41 sur 48 entrants) ; 75 % de retour à l’emploi à 6 mois`,
+    );
     const faq = flat(loadDocument(routeFile('/faq/')).body.textContent);
     expect(faq).toContain(
       `Taux de réussite aux examens ${latestPeriod}, tous titres : 85 % (41 sur 48 entrants) (chiffres publiés le 15 juillet 2026)`,

@@ -122,7 +122,7 @@ export default function PasswordFields({
           onClick={() => setVisible(!visible)}
           className={SECONDARY_BUTTON}
         >
-          {AUTH_MESSAGES.showPassword}
+          {confirmation ? AUTH_MESSAGES.showPassword.both : AUTH_MESSAGES.showPassword.one}
         </button>
         {confirmation && (
           <button
