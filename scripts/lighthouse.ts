@@ -99,9 +99,9 @@ function combine(reports: Report[]): Report {
 }
 
 /** The categories of a report below their minimum, SEO excused on noindex pages when noindex is its only failure. */
-function shortfalls({ scores, lcpMs, seoFailures }: Report, isPrivate: boolean): string[] {
+function shortfalls({ scores, lcpMs, seoFailures }: Report, isNoindex: boolean): string[] {
   const excused = (id: Category) =>
-    id === 'seo' && isPrivate && seoFailures.every((failure) => failure === NOINDEX_AUDIT);
+    id === 'seo' && isNoindex && seoFailures.every((failure) => failure === NOINDEX_AUDIT);
   return [
     ...CATEGORIES.filter((id) => scores[id] < MINIMUM[id] && !excused(id)).map(
       (id) =>
@@ -116,7 +116,7 @@ const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs
 const routes = listRoutes();
 const requested = args.filter((arg) => !arg.startsWith('--'));
 const paths = requested.length > 0 ? requested : routes.map((route) => route.path);
-const isPrivate = (path: string) => routes.some((route) => route.path === path && route.isPrivate);
+const isNoindex = (path: string) => routes.some((route) => route.path === path && !route.indexed);
 
 type Outcome = { reports: Report[] } | { error: string };
 
@@ -201,8 +201,8 @@ try {
       console.log(formatRow(label, width, report, '  the host alone', ['performance']));
       continue;
     }
-    console.log(formatRow(label, width, report, isPrivate(label) ? '  noindex by design' : ''));
-    failures.push(...shortfalls(report, isPrivate(label)).map((problem) => `${label}: ${problem}`));
+    console.log(formatRow(label, width, report, isNoindex(label) ? '  noindex by design' : ''));
+    failures.push(...shortfalls(report, isNoindex(label)).map((problem) => `${label}: ${problem}`));
   }
 } finally {
   chrome.kill();

@@ -15,13 +15,21 @@ export const PRIVATE_PATH_PREFIXES = [
   '/espace-formateur/',
 ];
 
+/**
+ * Pages of sample data the specification asks for (the second catalogue's courses are not offered):
+ * labelled as a demonstration on the page, marked noindex and kept out of the sitemap, so that no search
+ * engine presents them as courses.
+ */
+export const SAMPLE_DATA_PATHS = ['/catalogue-formations/'];
+
 /** Not-found pages that netlify.toml serves with status 404. */
 export const NOT_FOUND_PATHS = ['/formation/introuvable/', '/blog/introuvable/'];
 
-/** Whether a path belongs in the sitemap: neither a learner/trainer space nor a not-found page. */
+/** Whether a path belongs in the sitemap: not a learner/trainer space, sample data or a not-found page. */
 export function isIndexable(pathname) {
   return (
     !NOT_FOUND_PATHS.includes(pathname) &&
+    !SAMPLE_DATA_PATHS.includes(pathname) &&
     !PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix))
   );
 }

@@ -97,10 +97,10 @@ describe.each(routes)('$path', (route) => {
     });
 
     test(
-      route.isPrivate ? 'is kept out of search engines (noindex)' : 'is indexable (no noindex)',
+      route.indexed ? 'is indexable (no noindex)' : 'is kept out of search engines (noindex)',
       () => {
         const robots = meta(html(), 'meta[name="robots"]');
-        if (route.isPrivate) expect(robots).toMatch(/^noindex/);
+        if (!route.indexed) expect(robots).toMatch(/^noindex/);
         else expect(robots).not.toMatch(/noindex/);
       },
     );

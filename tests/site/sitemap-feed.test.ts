@@ -47,15 +47,15 @@ describe('sitemap', () => {
   test('lists every public route', () => {
     const listed = new Set(sitemapPaths());
     const missing = routes
-      .filter((route) => !route.isPrivate && !listed.has(route.path))
+      .filter((route) => route.indexed && !listed.has(route.path))
       .map((route) => route.path);
     expect(missing, 'public routes missing from the sitemap').toEqual([]);
   });
 
-  test('lists no private space and no not-found page', () => {
+  test('lists no private space, no sample data and no not-found page', () => {
     const listed = sitemapPaths();
     const forbidden = [
-      ...routes.filter((route) => route.isPrivate).map((route) => route.path),
+      ...routes.filter((route) => !route.indexed).map((route) => route.path),
       '/404/',
       '/404.html',
       ...NOT_FOUND_PAGES.map((page) => `/${page.file.replace(/index\.html$/, '')}`),

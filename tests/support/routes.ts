@@ -9,8 +9,10 @@ const ARTICLES_DIR = fileURLToPath(new URL('../../content/articles/', import.met
 export interface Route {
   /** URL path with its trailing slash, e.g. `/formation/tp-conseiller-vente/`. */
   path: string;
-  /** Learner and trainer spaces: `noindex`, out of the sitemap. */
+  /** Learner and trainer spaces (their islands hydrate after the load event). */
   isPrivate: boolean;
+  /** In the sitemap and without `noindex`: false for the spaces and for sample data. */
+  indexed: boolean;
 }
 
 /** A not-found page: where it is built and what a visitor reaches it through. */
@@ -61,9 +63,11 @@ const PUBLIC_PAGES = [
   '/declaration-accessibilite/',
   '/faq/',
   '/blog/',
-  '/catalogue-formations/',
   '/recherche/',
 ];
+
+/** Sample data the specification asks for, labelled on the page: `noindex`, out of the sitemap. */
+const SAMPLE_DATA_PAGES = ['/catalogue-formations/'];
 
 /**
  * The first page of each blog category. Written out here because this file also runs in
@@ -86,15 +90,14 @@ const PRIVATE_PAGES = [
 
 /** Every route of docs/product.md §2.1, in a stable order. */
 export function listRoutes(): Route[] {
-  const route =
-    (isPrivate: boolean) =>
-    (path: string): Route => ({ path, isPrivate });
+  const indexedPage = (path: string): Route => ({ path, isPrivate: false, indexed: true });
   return [
-    ...PUBLIC_PAGES.map(route(false)),
-    ...BLOG_CATEGORY_PAGES.map(route(false)),
-    ...TRAINING_IDS.map((id) => route(false)(`/formation/${id}/`)),
-    ...listArticleSlugs().map((slug) => route(false)(`/blog/${slug}/`)),
-    ...PRIVATE_PAGES.map(route(true)),
+    ...PUBLIC_PAGES.map(indexedPage),
+    ...BLOG_CATEGORY_PAGES.map(indexedPage),
+    ...TRAINING_IDS.map((id) => indexedPage(`/formation/${id}/`)),
+    ...listArticleSlugs().map((slug) => indexedPage(`/blog/${slug}/`)),
+    ...SAMPLE_DATA_PAGES.map((path) => ({ path, isPrivate: false, indexed: false })),
+    ...PRIVATE_PAGES.map((path) => ({ path, isPrivate: true, indexed: false })),
   ];
 }
 
