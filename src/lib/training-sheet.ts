@@ -5,6 +5,7 @@ import { LEGAL_FIGURES } from '~/config/legal-figures';
 import { formatEuros, formatHours, formatPercent } from './format';
 import {
   NO_OPEN_SESSION,
+  formatSessionDate,
   nextOpenSession,
   sessionPeriod,
   startLabel,
@@ -76,6 +77,17 @@ export function priceLines(
  */
 export function fundedPriceLabel(label: string, publicFunding: boolean): string | null {
   return publicFunding ? label : null;
+}
+
+/**
+ * The catalogue card's line for a title whose RNCP registration has ended (the page says more, under
+ * the registration dates): a prospect comparing cards must not learn it only at the bottom of the page.
+ * @example "Enregistrement RNCP échu le 16 février 2026 : contactez-nous avant de vous inscrire."
+ */
+export function registrationEndedLine(expiryDate: Date, today: Date): string | undefined {
+  return expiryDate < today
+    ? `Enregistrement RNCP échu le ${formatSessionDate(expiryDate)}\u00a0: contactez-nous avant de vous inscrire.`
+    : undefined;
 }
 
 /** The next-session line of a card or a page: "Septembre 2027" and its dates, or "nous consulter". */

@@ -5,6 +5,7 @@ import {
   hoursText,
   fundedPriceLabel,
   priceLines,
+  registrationEndedLine,
   registrationNotice,
   rncpUrl,
 } from '~/lib/training-sheet';
@@ -45,6 +46,10 @@ describe('fiche formation', () => {
     expect(registrationNotice(expiry, new Date('2026-02-15T12:00:00Z'))).toBeUndefined();
     expect(registrationNotice(expiry, new Date('2026-11-22T00:00:00Z'))).toMatch(
       /^Échéance passée/,
+    );
+    expect(registrationEndedLine(expiry, new Date('2026-02-15T12:00:00Z'))).toBeUndefined();
+    expect(registrationEndedLine(expiry, new Date('2026-11-22T00:00:00Z'))).toBe(
+      'Enregistrement RNCP échu le 16 février 2026\u00a0: contactez-nous avant de vous inscrire.',
     );
   });
 
