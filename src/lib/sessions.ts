@@ -46,9 +46,14 @@ export function nextOpenSession<T extends DatedSession>(
   return openSessions(sessions, today)[0];
 }
 
+/** A session's month inside a sentence. @example monthLabel(new Date('2027-10-04')) → "octobre 2027" */
+export function monthLabel(start: Date): string {
+  return monthYear.format(start);
+}
+
 /** The start-date display (docs/product.md §3). @example startLabel(new Date('2027-09-13')) → "Septembre 2027" */
 export function startLabel(start: Date): string {
-  return capitalise(monthYear.format(start));
+  return capitalise(monthLabel(start));
 }
 
 /** A session-day date (content dates are UTC midnights). @example "13 septembre 2027", "1er mars 2027" */

@@ -22,12 +22,15 @@ export function rncpUrl(rncpCode: string): string {
   return `https://www.francecompetences.fr/recherche/rncp/${rncpCode.replace(/^RNCP/, '')}/`;
 }
 
+/** Whether a title's RNCP registration has ended: the page, the card and the PDF all warn then. */
+const registrationEnded = (expiryDate: Date, today: Date) => expiryDate < today;
+
 /**
  * What to say when the RNCP registration date has passed (check:content fails then; the build only
  * warns, so the page must tell the reader rather than look valid).
  */
 export function registrationNotice(expiryDate: Date, today: Date): string | undefined {
-  return expiryDate < today
+  return registrationEnded(expiryDate, today)
     ? 'Échéance passée\u00a0: renouvellement en cours de vérification auprès de France compétences. Contactez-nous avant de vous inscrire.'
     : undefined;
 }
@@ -85,7 +88,7 @@ export function fundedPriceLabel(label: string, publicFunding: boolean): string 
  * @example "Enregistrement RNCP échu le 16 février 2026 : contactez-nous avant de vous inscrire."
  */
 export function registrationEndedLine(expiryDate: Date, today: Date): string | undefined {
-  return expiryDate < today
+  return registrationEnded(expiryDate, today)
     ? `Enregistrement RNCP échu le ${formatSessionDate(expiryDate)}\u00a0: contactez-nous avant de vous inscrire.`
     : undefined;
 }
