@@ -46,6 +46,19 @@ export function nextOpenSession<T extends DatedSession>(
   return openSessions(sessions, today)[0];
 }
 
+/**
+ * The formats a training offers that no open session runs, in the training's order: the page says so
+ * rather than let a visitor look for a distance session that is not scheduled.
+ */
+export function formatsWithoutOpenSession(
+  formats: readonly string[],
+  sessions: readonly DatedSession[],
+  today: Date,
+): string[] {
+  const scheduled = new Set(openSessions(sessions, today).map((session) => session.format));
+  return formats.filter((format) => !scheduled.has(format));
+}
+
 /** A session's month inside a sentence. @example monthLabel(new Date('2027-10-04')) → "octobre 2027" */
 export function monthLabel(start: Date): string {
   return monthYear.format(start);

@@ -52,6 +52,14 @@ const day = (text: string) => new Date(`${text}T00:00:00Z`);
 const flat = (text: string | null | undefined) =>
   (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
+/** The formats the key facts list (« Présentiel, Distanciel, Alternance. »). */
+function formatsOffered(document: Document): string[] {
+  const term = [...document.querySelectorAll('dt')].find(
+    (dt) => flat(dt.textContent) === 'Modalités',
+  );
+  return flat(term!.nextElementSibling!.textContent).replace(/\.$/, '').split(', ');
+}
+
 describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
   const document = loadDocument(routeFile(`/formation/${id}/`));
   const data = content(id);
@@ -83,6 +91,20 @@ describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
       expect(box.parentElement?.textContent).toMatch(
         /Du (?:1er|\d{1,2}) \S+ \d{4} au (?:1er|\d{1,2}) \S+ \d{4}/,
       );
+  });
+
+  it('dit quelles modalités proposées n’ont aucune session ouverte', () => {
+    const listed = [...document.querySelectorAll('#dates li h3')].map(
+      (h3) => flat(h3.textContent).split(' · ')[1]!,
+    );
+    const dates = flat(document.getElementById('dates')!.textContent);
+    for (const format of formatsOffered(document)) {
+      const notice = new RegExp(
+        `Aucune session n’est programmée pour l’instant [^:]*en ${format.toLowerCase()}`,
+      );
+      if (listed.length === 0 || listed.includes(format)) expect(dates, format).not.toMatch(notice);
+      else expect(dates, format).toMatch(notice);
+    }
   });
 
   it('propose un fichier agenda valide pour chaque session listée', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_OPEN_SESSION,
+  formatsWithoutOpenSession,
   isOpen,
   nextOpenSession,
   sessionPeriod,
@@ -45,6 +46,31 @@ describe('nextOpenSession', () => {
   it('ne renvoie rien quand toutes les inscriptions sont closes', () => {
     expect(nextOpenSession([january, march, september], day('2027-08-28'))).toBeUndefined();
     expect(nextOpenSession([], day('2026-11-22'))).toBeUndefined();
+  });
+});
+
+describe('formatsWithoutOpenSession', () => {
+  const formats = ['Présentiel', 'Distanciel', 'Alternance'];
+  it('nomme les modalités proposées sans session ouverte, dans l’ordre de la fiche', () => {
+    expect(formatsWithoutOpenSession(formats, [january, september], day('2026-11-22'))).toEqual([
+      'Distanciel',
+    ]);
+  });
+  it('compte une modalité dont la seule session est close ou complète comme non programmée', () => {
+    const fullMarch = { ...march, seatsLeft: 0 };
+    expect(formatsWithoutOpenSession(formats, [january, fullMarch], day('2026-11-22'))).toEqual([
+      'Distanciel',
+      'Alternance',
+    ]);
+    expect(formatsWithoutOpenSession(formats, [january, march], day('2026-12-19'))).toEqual([
+      'Présentiel',
+      'Alternance',
+    ]);
+  });
+  it('ne nomme rien quand chaque modalité a sa session', () => {
+    expect(
+      formatsWithoutOpenSession(formats, [january, march, september], day('2026-11-22')),
+    ).toEqual([]);
   });
 });
 
