@@ -11,7 +11,8 @@ import {
   requireDist,
 } from '../support/dist.ts';
 import { ACCESSIBILITY, accessibilityMention } from '../../src/config/accessibility.ts';
-import { ORGANISATION } from '../../src/config/organisation.ts';
+import { HEAD_OFFICE_LINE, OPENING_HOURS, ORGANISATION } from '../../src/config/organisation.ts';
+import { TRAINING_VENUE } from '../../src/config/site.ts';
 import {
   APPRENTICESHIP_HIRING_AID,
   CPF_PARTICIPATION,
@@ -84,6 +85,15 @@ describe('pied de page de chaque page', () => {
       expect(footer?.textContent).toContain('Cet enregistrement ne vaut pas agrément de l’État.');
     },
   );
+});
+
+describe('page contact', () => {
+  it('donne l’adresse du centre avec son accès et les horaires d’ouverture, pas seulement la ville', () => {
+    const text = mainText('/contact/');
+    expect(text).toContain(normalise(HEAD_OFFICE_LINE));
+    expect(text).toContain(normalise(TRAINING_VENUE.transport));
+    expect(text).toContain(normalise(`${OPENING_HOURS.opens} – ${OPENING_HOURS.closes}`));
+  });
 });
 
 describe('déclaration d’accessibilité', () => {
