@@ -78,8 +78,8 @@ export const ORGANISATION = {
     phone: { display: '01 84 80 42 10', href: '+33184804210' },
   },
   complaintsContact: {
-    name: 'Karim Benali',
-    role: 'Responsable qualité et pédagogie',
+    name: PEDAGOGICAL_CONTACT.name,
+    role: PEDAGOGICAL_CONTACT.role,
     email: 'reclamations@horizon-competences.example',
     phone: { display: '01 84 80 42 10', href: '+33184804210' },
   },

@@ -1,7 +1,9 @@
 // The organisation's identity: the schema accepts the configured one and refuses the mistakes a
 // reader of the legal pages would catch (check digits, a VAT number of another company, a phone number
 // written two ways, a mediator without a secure website).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { ORGANISATION } from '~/config/organisation';
 import {
   SIREN_DISPLAY,
@@ -64,4 +66,24 @@ describe('identité de l’organisme', () => {
     const { mediator: _mediator, ...withoutMediator } = ORGANISATION;
     expect(organisationProblems(withoutMediator).join('\n')).toMatch(/^mediator — /m);
   });
+});
+
+describe('personnes à contacter', () => {
+  const team = parse(
+    readFileSync(new URL('../../../content/data/team.yaml', import.meta.url), 'utf8'),
+  ) as { name: string; role: string }[];
+  const contacts = [
+    ORGANISATION.pedagogicalContact,
+    ORGANISATION.complaintsContact,
+    ORGANISATION.disabilityReferent,
+  ];
+
+  it.each(contacts.map((contact) => [contact.role, contact]))(
+    '« %s » est une personne de l’équipe présentée, sous ce même rôle',
+    (_role, contact) => {
+      const member = team.find((person) => person.name === contact.name);
+      expect(member, contact.name).toBeDefined();
+      expect(member!.role.toLowerCase()).toContain(contact.role.toLowerCase());
+    },
+  );
 });
