@@ -1,7 +1,7 @@
 // French typography on every built page (docs/architecture.md, Conventions): a non-breaking space before
 // « : ; ! ? % € », inside guillemets, between a number's groups of digits and in times (« 12 h 30 », never
 // « 12h30 »), never an ordinary one that lets the mark or half the number wrap to the next line;
-// the typographic apostrophe ’ and the ellipsis character …, never ' and ... ; no space before a comma
+// the typographic apostrophe ’ and the ellipsis character …, never ' and ... ; « d’Horizon », never « de Horizon » ; no space before a comma
 // or a full stop, none inside parentheses, no doubled space, « 1er mars » never « 1 mars », no e-mail address cut by a space, no link
 // whose underline runs over a space, no phone number that can wrap between its digit pairs.
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,8 @@ const CARDINAL_FIRST_OF_MONTH =
 const UNSPACED_TIME = /\b\d{1,2}h(?:\d{2})?\b/;
 /** A typewriter apostrophe inside or after a word (l'accueil, aujourd'hui): French copy writes ’. */
 const STRAIGHT_APOSTROPHE = /\p{L}'/u;
+/** « de Horizon »: the h of the organisation's name is mute, so French copy elides, « d’Horizon ». */
+const UNELIDED_BEFORE_NAME = /\b(?:de|que|jusque|le|la) Horizon\b/i;
 /** Three dots for an ellipsis: French copy writes the single character …. */
 const THREE_DOTS = /\.\.\./;
 
@@ -170,10 +172,12 @@ describe('typographie française', () => {
   );
 
   it.each(listHtmlFiles().map((file) => [pagePathOf(file), file]))(
-    '%s : apostrophes typographiques (’) et points de suspension (…)',
+    '%s : apostrophes typographiques (’), élision devant « Horizon » et points de suspension (…)',
     (_path, file) => {
       const offending = visibleTexts(loadDocument(file))
-        .filter((text) => STRAIGHT_APOSTROPHE.test(text) || THREE_DOTS.test(text))
+        .filter((text) =>
+          [STRAIGHT_APOSTROPHE, UNELIDED_BEFORE_NAME, THREE_DOTS].some((rule) => rule.test(text)),
+        )
         .map((text) => text.trim().slice(0, 120));
       expect(offending).toEqual([]);
     },
