@@ -35,7 +35,7 @@ interface ContentFile {
   duration: { totalHours: number };
   prices: { individual: number; company: number };
   sessions: { start: string; end: string; format: string }[];
-  certification: { rncpCode: string; label: string };
+  certification: { rncpCode: string; label: string; expiryDate: string };
   remoteLearning?: { assistance: string };
 }
 
@@ -215,5 +215,17 @@ describe('le catalogue montre la prochaine session de chaque formation', () => {
       .map((paragraph) => flat(paragraph.textContent))
       .find((words) => words.startsWith('Prochaine') || words === NO_OPEN_SESSION);
     expect([NO_OPEN_SESSION, ...sentences]).toContain(line);
+  });
+});
+
+describe('une formation dont l’enregistrement RNCP est échu le dit partout où on la choisit', () => {
+  const pages = ['/formations/', '/candidature/'];
+  it.each(TRAINING_IDS.flatMap((id) => pages.map((page) => [page, id])))('%s, %s', (page, id) => {
+    const link = loadDocument(routeFile(page)).querySelector(`a[href="/formation/${id}/"]`)!;
+    const entry = flat((link.closest('article') ?? link).textContent);
+    const expiry = day(content(id).certification.expiryDate);
+    const notice = `Enregistrement RNCP échu le ${formatSessionDate(expiry)} : contactez-nous`;
+    if (expiry < new Date()) expect(entry).toContain(notice);
+    else expect(entry).not.toContain('Enregistrement RNCP échu');
   });
 });
