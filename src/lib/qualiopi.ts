@@ -36,23 +36,26 @@ export function fundingNotice(qualiopi: QualiopiStatus): { title: string; text: 
 
 const frenchList = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
 
+/** How a sentence names a funding channel: the content's « Personnel » is the learner's own money. */
+const fundingWord = (name: string) => (name === 'Personnel' ? 'fonds personnels' : name);
+
 /**
- * A training's funding names as its page and programme list them. While the certificate is pending, the
- * certified-only ones are named once, as coming with it.
+ * A training's funding channels as its page and programme list them. While the certificate is pending,
+ * the certified-only ones are named once, as coming with it.
  * @example fundingList(['CPF', 'OPCO', 'Personnel'], pending) →
- *   "Personnel ; CPF et OPCO dès l’obtention de la certification Qualiopi"
+ *   "fonds personnels ; CPF et OPCO dès l’obtention de la certification Qualiopi"
  */
 export function fundingList(names: readonly string[], qualiopi: QualiopiStatus): string {
-  if (publicFundingAvailable(qualiopi)) return names.join(', ');
+  if (publicFundingAvailable(qualiopi)) return frenchList.format(names.map(fundingWord));
   const needsCertificate = (name: string) =>
     (CERTIFIED_ONLY_FUNDING as readonly string[]).includes(name);
-  const now = names.filter((name) => !needsCertificate(name));
+  const now = names.filter((name) => !needsCertificate(name)).map(fundingWord);
   const later = names.filter(needsCertificate);
   const laterText =
     later.length > 0
       ? `${frenchList.format(later)} dès l’obtention de la certification Qualiopi`
       : '';
-  return [now.join(', '), laterText].filter(Boolean).join('\u00a0; ');
+  return [frenchList.format(now), laterText].filter(Boolean).join('\u00a0; ');
 }
 
 /**

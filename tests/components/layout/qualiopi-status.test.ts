@@ -92,17 +92,19 @@ describe('financements publics', () => {
     expect(words).toContain('ces financements seront mobilisables dès qu’elle sera délivrée');
     expect(words).not.toContain('nous permet de mobiliser');
     expect(fundingList(['CPF', 'OPCO', 'France Travail', 'Personnel'], pending)).toBe(
-      'Personnel\u00a0; CPF, OPCO et France Travail dès l’obtention de la certification Qualiopi',
+      'fonds personnels\u00a0; CPF, OPCO et France Travail dès l’obtention de la certification Qualiopi',
     );
     expect(fundingList(['CPF'], pending)).toBe('CPF dès l’obtention de la certification Qualiopi');
-    expect(fundingList(['Personnel'], pending)).toBe('Personnel');
+    expect(fundingList(['Personnel'], pending)).toBe('fonds personnels');
   });
 
   it('certifié : disponibles, avec le numéro du certificat', async () => {
     const words = text(await render(FundingNotice, { id: 'n', qualiopi: certified }));
     expect(words).toContain('nous permet de mobiliser les financements publics et mutualisés');
     expect(words).toContain('QUA-2027-0042');
-    expect(fundingList(['CPF', 'OPCO', 'Personnel'], certified)).toBe('CPF, OPCO, Personnel');
+    expect(fundingList(['CPF', 'OPCO', 'Personnel'], certified)).toBe(
+      'CPF, OPCO et fonds personnels',
+    );
   });
 
   it('plusieurs catégories : la phrase au pluriel', async () => {
