@@ -3,7 +3,13 @@
 // page, so they cannot drift. Standard Helvetica: WinAnsi covers French accents, « », ’ and €, and
 // keeps each file around 20 KB. Build-time only (Node).
 import PDFDocument from 'pdfkit';
-import { DISABILITY_REFERENT, SITE, TRAINING_CONTACTS, TRAINING_VENUE } from '~/config/site';
+import {
+  CONTACT,
+  DISABILITY_REFERENT,
+  SITE,
+  TRAINING_CONTACTS,
+  TRAINING_VENUE,
+} from '~/config/site';
 import { QUALIOPI } from '~/config/qualiopi';
 import { fundingList, publicFundingAvailable } from '~/lib/qualiopi';
 import { formatDate, formatHours, formatPercent } from './format';
@@ -18,6 +24,7 @@ import {
   priceLines,
   registrationNotice,
   rncpUrl,
+  unscheduledFormatsNotice,
   WORK_STUDY_LABELS,
 } from './training-sheet';
 
@@ -285,6 +292,11 @@ export async function renderProgrammePdf({
         `${startLabel(session.start)}, ${session.format.toLowerCase()} : ${sessionPeriod(session).toLowerCase()}. ${session.schedule}. ${session.venue}. Inscription jusqu’au ${formatSessionDate(session.registrationDeadline)}.`,
     ),
   );
+  const unscheduled = unscheduledFormatsNotice(training.formats, training.sessions, today);
+  if (unscheduled)
+    paragraph(
+      `${unscheduled} : appelez le ${CONTACT.phoneDisplay} pour connaître la prochaine date.`,
+    );
   labelled(
     'Centre',
     `${TRAINING_VENUE.name}, ${TRAINING_VENUE.address}. Accès : ${TRAINING_VENUE.transport}.`,

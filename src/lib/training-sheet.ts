@@ -6,7 +6,9 @@ import { formatEuros, formatHours, formatPercent } from './format';
 import {
   NO_OPEN_SESSION,
   formatSessionDate,
+  formatsWithoutOpenSession,
   nextOpenSession,
+  openSessions,
   sessionPeriod,
   startLabel,
   type DatedSession,
@@ -91,6 +93,24 @@ export function registrationEndedLine(expiryDate: Date, today: Date): string | u
   return registrationEnded(expiryDate, today)
     ? `Enregistrement RNCP échu le ${formatSessionDate(expiryDate)}\u00a0: contactez-nous avant de vous inscrire.`
     : undefined;
+}
+
+const orList = new Intl.ListFormat('fr-FR', { type: 'disjunction' });
+
+/**
+ * « Aucune session n’est programmée pour l’instant en distanciel »: said under the open sessions when a
+ * format the training offers has none, so that nobody looks for it; nothing when no session is open at
+ * all (NO_OPEN_SESSION says it) or every format has one. The page and the PDF add how to ask.
+ */
+export function unscheduledFormatsNotice(
+  formats: readonly string[],
+  sessions: readonly DatedSession[],
+  today: Date,
+): string | undefined {
+  const missing = formatsWithoutOpenSession(formats, sessions, today);
+  if (openSessions(sessions, today).length === 0 || missing.length === 0) return undefined;
+  const where = orList.format(missing.map((format) => `en ${format.toLowerCase()}`));
+  return `Aucune session n’est programmée pour l’instant ${where}`;
 }
 
 /** The next-session line of a card or a page: "Septembre 2027" and its dates, or "nous consulter". */

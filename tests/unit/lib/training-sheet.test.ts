@@ -8,6 +8,7 @@ import {
   registrationEndedLine,
   registrationNotice,
   rncpUrl,
+  unscheduledFormatsNotice,
 } from '~/lib/training-sheet';
 import { formatEuros } from '~/lib/format';
 
@@ -58,5 +59,32 @@ describe('fiche formation', () => {
     expect(withdrawal).toContain('10 jours pour se rétracter à compter de la signature du contrat');
     expect(withdrawal).toContain('L6353-5');
     expect(withdrawal).toContain('14 jours si le contrat est conclu à distance');
+  });
+});
+
+describe('modalités sans session ouverte', () => {
+  const day = (text: string) => new Date(`${text}T00:00:00Z`);
+  const session = (format: string, deadline: string) => ({
+    start: day('2027-01-11'),
+    end: day('2027-10-08'),
+    registrationDeadline: day(deadline),
+    format,
+  });
+  const formats = ['Présentiel', 'Distanciel', 'Alternance'];
+  const today = day('2026-11-25');
+
+  it('les nomme en une phrase, « en distanciel ou en alternance »', () => {
+    expect(unscheduledFormatsNotice(formats, [session('Présentiel', '2026-12-18')], today)).toBe(
+      'Aucune session n’est programmée pour l’instant en distanciel ou en alternance',
+    );
+  });
+  it('ne dit rien quand chaque modalité a sa session ouverte', () => {
+    const all = formats.map((format) => session(format, '2026-12-18'));
+    expect(unscheduledFormatsNotice(formats, all, today)).toBeUndefined();
+  });
+  it('ne dit rien quand aucune session n’est ouverte : « nous consulter » le dit déjà', () => {
+    expect(
+      unscheduledFormatsNotice(formats, [session('Présentiel', '2026-11-24')], today),
+    ).toBeUndefined();
   });
 });
