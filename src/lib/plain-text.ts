@@ -1,33 +1,15 @@
-// Plain text of a short MDX body (FAQ answers) for structured data and search. Pure; build time.
-
-/** A JSX element written on its own (`<ResultFigureText indicator="x" />`): its name and attributes. */
-const SELF_CLOSING_ELEMENT = /<([A-Z][\w.]*)((?:\s+[\w-]+="[^"]*")*)\s*\/>/g;
-const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
+// Plain text of rendered HTML (FAQ answers) for structured data. Pure; build time.
+import { decodeHTML } from 'entities/decode';
 
 /**
- * The text a reader sees of an MDX body: each self-closing component replaced by `component(name,
- * attributes)`, links reduced to their text, emphasis and heading marks dropped, lines of a paragraph
- * joined; paragraphs stay separated by a blank line.
- * @example mdxToPlainText('Voir [la FAQ](/faq/) **ici**.', () => '') === 'Voir la FAQ ici.'
+ * The text a reader sees of a short piece of HTML the site renders, on one line: tags dropped (Astro
+ * writes a line break between block elements, so paragraphs stay apart), character references decoded
+ * (entities, the library HTML parsers use, knows every named one), white space collapsed; no-break
+ * spaces are kept. The site's own attribute values hold no « > ».
+ * @example htmlToText('<p>Voir <a href="/faq/">la FAQ</a> &amp; nos <strong>tarifs</strong>.</p>\n<p>Fin</p>') === 'Voir la FAQ & nos tarifs. Fin'
  */
-export function mdxToPlainText(
-  body: string,
-  component: (name: string, attributes: Record<string, string>) => string,
-): string {
-  return body
-    .replace(SELF_CLOSING_ELEMENT, (_, name: string, attributes: string) =>
-      component(
-        name,
-        Object.fromEntries(
-          [...attributes.matchAll(ATTRIBUTE)].map(([, key, value]) => [key, value]),
-        ),
-      ),
-    )
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__|\*|`)/g, '')
-    .replace(/^#{1,6}\s+/gm, '')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n\n');
+export function htmlToText(html: string): string {
+  return decodeHTML(html.replace(/<[^>]*>/g, ''))
+    .replace(/[ \t\n\r]+/g, ' ')
+    .trim();
 }
