@@ -24,6 +24,7 @@ import {
   priceLines,
   registrationNotice,
   rncpUrl,
+  sessionOutlivesRegistrationLine,
   unscheduledFormatsNotice,
   WORK_STUDY_LABELS,
 } from './training-sheet';
@@ -285,11 +286,15 @@ export async function renderProgrammePdf({
 
   heading('H2', 'Dates et lieux');
   const sessions = openSessions(training.sessions, today);
+  const outlivesRegistration = (end: Date) => {
+    const line = sessionOutlivesRegistrationLine(end, training.certification.expiryDate, today);
+    return line ? ` ${line}` : '';
+  };
   if (sessions.length === 0) paragraph(next.label);
   bullets(
     sessions.map(
       (session) =>
-        `${startLabel(session.start)}, ${session.format.toLowerCase()} : ${sessionPeriod(session).toLowerCase()}. ${session.schedule}. ${session.venue}. Inscription jusqu’au ${formatSessionDate(session.registrationDeadline)}.`,
+        `${startLabel(session.start)}, ${session.format.toLowerCase()} : ${sessionPeriod(session).toLowerCase()}. ${session.schedule}. ${session.venue}. Inscription jusqu’au ${formatSessionDate(session.registrationDeadline)}.${outlivesRegistration(session.end)}`,
     ),
   );
   const unscheduled = unscheduledFormatsNotice(training.formats, training.sessions, today);

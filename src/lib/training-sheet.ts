@@ -37,6 +37,21 @@ export function registrationNotice(expiryDate: Date, today: Date): string | unde
     : undefined;
 }
 
+/**
+ * Under a session that ends after the title's RNCP registration (while it is still registered): the
+ * exam closes the session, so the learner should know before signing up.
+ * @example "Titre enregistré au RNCP jusqu’au 13 octobre 2027, avant la fin de cette session : contactez-nous avant de vous inscrire."
+ */
+export function sessionOutlivesRegistrationLine(
+  sessionEnd: Date,
+  expiryDate: Date,
+  today: Date,
+): string | undefined {
+  return sessionEnd > expiryDate && !registrationEnded(expiryDate, today)
+    ? `Titre enregistré au RNCP jusqu’au ${formatSessionDate(expiryDate)}, avant la fin de cette session\u00a0: contactez-nous avant de vous inscrire.`
+    : undefined;
+}
+
 /** @example "735 h : 560 h en centre et 175 h en entreprise" */
 export function hoursText(duration: {
   totalHours: number;

@@ -107,6 +107,26 @@ describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
     }
   });
 
+  it('prévient sous chaque session qui finit après l’enregistrement RNCP du titre', () => {
+    const expiry = day(data.certification.expiryDate);
+    const items = [...document.querySelectorAll('#dates li')];
+    let checked = 0;
+    for (const session of data.sessions) {
+      const item = items.find(
+        (li) =>
+          flat(li.querySelector('h3')?.textContent) ===
+          `${startLabel(day(session.start))} · ${session.format}`,
+      );
+      if (!item) continue; // closed or full: not listed
+      const warned = flat(item.textContent).includes(
+        `Titre enregistré au RNCP jusqu’au ${formatSessionDate(expiry)}, avant la fin de cette session`,
+      );
+      expect(warned, session.start).toBe(day(session.end) > expiry && expiry >= new Date());
+      checked += 1;
+    }
+    expect(checked).toBe(items.length);
+  });
+
   it('propose un fichier agenda valide pour chaque session listée', () => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('#dates a[href$=".ics"]')];
     expect(links.length).toBe(document.querySelectorAll('#dates li').length);

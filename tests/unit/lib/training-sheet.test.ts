@@ -8,6 +8,7 @@ import {
   registrationEndedLine,
   registrationNotice,
   rncpUrl,
+  sessionOutlivesRegistrationLine,
   unscheduledFormatsNotice,
 } from '~/lib/training-sheet';
 import { formatEuros } from '~/lib/format';
@@ -86,5 +87,26 @@ describe('modalités sans session ouverte', () => {
     expect(
       unscheduledFormatsNotice(formats, [session('Présentiel', '2026-11-24')], today),
     ).toBeUndefined();
+  });
+});
+
+describe('session qui finit après l’enregistrement RNCP', () => {
+  const day = (text: string) => new Date(`${text}T00:00:00Z`);
+  const expiry = day('2027-10-13');
+
+  it('le dit sous la session, avec la date de fin d’enregistrement', () => {
+    expect(sessionOutlivesRegistrationLine(day('2027-10-15'), expiry, day('2026-11-25'))).toBe(
+      'Titre enregistré au RNCP jusqu’au 13 octobre 2027, avant la fin de cette session\u00a0: contactez-nous avant de vous inscrire.',
+    );
+  });
+  it('se tait pour une session qui finit avant, ou le jour même', () => {
+    expect(sessionOutlivesRegistrationLine(day('2027-10-13'), expiry, day('2026-11-25'))).toBe(
+      undefined,
+    );
+  });
+  it('se tait une fois l’enregistrement échu : l’avertissement de la fiche le dit déjà', () => {
+    expect(sessionOutlivesRegistrationLine(day('2028-06-16'), expiry, day('2027-10-14'))).toBe(
+      undefined,
+    );
   });
 });
