@@ -27,6 +27,12 @@ const ISLAND = /<astro-island\s[^>]*\bcomponent-url="([^"]+)"[^>]*\brenderer-url
 /** A built module's references to other modules of /_astro/ (imports, dynamic imports, Vite's preload lists). */
 const MODULE_REFERENCE = /["'`](?:\.\/|\/?_astro\/)([\w.-]+\.js)["'`]/g;
 const POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
+/**
+ * The rule Astro writes in a <style> of its own just before a page's first island, inside <body>, where
+ * HTML allows no <style> (the W3C validator, RGAA criterion 8.2): it joins the page's CSS in <head>.
+ */
+const ISLAND_STYLE =
+  /<style>(astro-island,astro-slot,astro-static-slot\{display:contents\})<\/style>/;
 
 /** Hashes already computed: most inline code (the banner's loader, a page kind's CSS) repeats across pages. */
 const sourceHashes = new Map<string, string>();
@@ -163,20 +169,25 @@ export function inlinePageCss(
   stylesheets: Map<string, StylesheetIndex>,
   vocabulary: PageVocabulary,
 ): string {
-  const css = [...html.matchAll(STYLESHEET_LINK)]
-    .map(([, href = '']) => {
-      const index = stylesheets.get(href);
-      if (!index) throw new Error(`page-css : feuille de style ${href} introuvable`);
-      return pageStylesheet(index, vocabulary);
-    })
-    .join('');
+  const islandRule = html.match(ISLAND_STYLE)?.[1] ?? '';
+  const css =
+    islandRule +
+    [...html.matchAll(STYLESHEET_LINK)]
+      .map(([, href = '']) => {
+        const index = stylesheets.get(href);
+        if (!index) throw new Error(`page-css : feuille de style ${href} introuvable`);
+        return pageStylesheet(index, vocabulary);
+      })
+      .join('');
   if (css.includes('</style')) throw new Error('page-css : « </style » dans la feuille de style');
   // In the place of the first link: appended to <head> instead, the Matomo build's audience e2e test
   // failed (cause not found).
   let first = true;
-  const inlined = html.replace(STYLESHEET_LINK, () =>
-    first ? ((first = false), `<style ${PAGE_CSS_ATTRIBUTE}>${css}</style>`) : '',
-  );
+  const inlined = html
+    .replace(ISLAND_STYLE, '')
+    .replace(STYLESHEET_LINK, () =>
+      first ? ((first = false), `<style ${PAGE_CSS_ATTRIBUTE}>${css}</style>`) : '',
+    );
   return inlined.replace(
     POLICY,
     (_, open: string, policy: string, close: string) =>

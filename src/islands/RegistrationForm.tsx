@@ -71,7 +71,7 @@ export default function RegistrationForm({ trainings, selected, mailPath = false
       <TextField {...field('prenom')} autoComplete="given-name" />
       <TextField {...field('nom')} autoComplete="family-name" />
       <TextField {...field('date_naissance')} type="date" autoComplete="bday" />
-      <TextField {...field('adresse')} autoComplete="street-address" />
+      <TextField {...field('adresse')} autoComplete="address-line1" />
       <TextField {...field('email')} type="email" autoComplete="email" />
       <TextField {...field('telephone')} type="tel" autoComplete="tel" />
       <SelectField
