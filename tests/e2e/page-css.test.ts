@@ -134,9 +134,12 @@ describeInBrowser('la CSS de chaque page, dans sa page', () => {
   test.each(PAGES.flatMap((path) => [375, 1280].map((width) => ({ path, width }))))(
     '$path à $width px : sans feuille de style, à l’identique de la feuille du site',
     async ({ path, width }) => {
-      const own = await open(path, width);
+      // Both loads at once: most of a load is waiting for the network to go quiet.
+      const [own, before] = await Promise.all([
+        open(path, width),
+        open(path, width, { siteStylesheet: true }),
+      ]);
       expect(own.stylesheets).toEqual([]);
-      const before = await open(path, width, { siteStylesheet: true });
       expect(before.stylesheets).toContain(SITE_STYLESHEET);
       await expectSamePixels(await screenshot(own.page), await screenshot(before.page));
     },
