@@ -8,7 +8,6 @@ import { LEARNER_MAIL_SUBJECT, LEARNER_ROUTES } from '~/config/learner-space';
 import type { LearnerDashboard as DashboardData } from '~/db/learner-space';
 import { formatDate, formatPercent, formatTimeSpan } from '~/lib/format';
 import { navigate, redirect } from '~/lib/navigate';
-import type { DashboardSample } from '~/schemas/dashboard';
 import { $auth, startAuth } from '~/stores/auth';
 import { flashToast, showFlashedToast } from '~/stores/flash-toast';
 import { pushToast } from '~/stores/toasts';
@@ -20,9 +19,11 @@ import { CONTACT } from '~/config/site';
 import { SentenceWithEmail } from './parts/EmailLink';
 
 interface Props {
-  /** No Supabase project: show `sample`, labelled as a demonstration (docs/product.md §4). */
-  demo: boolean;
-  sample: DashboardSample;
+  /**
+   * No Supabase project: the demonstration learner's dashboard (src/lib/dashboard-demo.ts), which the
+   * page labels as such (docs/product.md §4); `null` shows the signed-in learner's.
+   */
+  demo: DashboardData | null;
 }
 
 /** What the sections show, from the database or from the sample. */
@@ -47,33 +48,11 @@ function lessonWhen(startsAt: string, endsAt: string): string {
   return formatTimeSpan(new Date(startsAt), new Date(endsAt));
 }
 
-function fromSample(sample: DashboardSample): View {
-  return {
-    name: sample.name,
-    email: null,
-    enrolments: [{ id: sample.id, title: sample.formation, progress: sample.progress }],
-    nextSession: sample.nextSession,
-    lessons: sample.upcomingLessons.map((lesson) => ({
-      id: lesson.id,
-      title: lesson.title,
-      when: `${lesson.date} · ${lesson.time}`,
-      joinUrl: lesson.link,
-    })),
-    notifications: sample.notifications.map(({ id, type, message, date, link }) => ({
-      id,
-      kind: type,
-      message,
-      date,
-      link,
-    })),
-    pendingRequests: [],
-  };
-}
-
-function fromDatabase(data: DashboardData, email: string): View {
+/** What the sections show of a dashboard: the signed-in learner's (with their e-mail) or the demonstration's. */
+function toView(data: DashboardData, email: string | null): View {
   const [next] = data.lessons;
   return {
-    name: data.fullName ?? email,
+    name: data.fullName ?? email ?? '',
     email,
     enrolments: data.enrolments.map((enrolment) => ({
       id: enrolment.id,
@@ -103,9 +82,10 @@ const HEADING = 'text-xl font-bold text-brand-950';
 /** The team's address in the dashboard's sentences; the subject says where the learner wrote from. */
 const MAIL_TO_TEAM = { address: CONTACT.email, subject: LEARNER_MAIL_SUBJECT };
 
-export default function LearnerDashboard({ demo, sample }: Props) {
+export default function LearnerDashboard({ demo: demoDashboard }: Props) {
+  const demo = demoDashboard !== null;
   const auth = useStore($auth, { ssr: 'initial' });
-  const [view, setView] = useState<View | null>(demo ? fromSample(sample) : null);
+  const [view, setView] = useState<View | null>(demoDashboard && toView(demoDashboard, null));
   const [failure, setFailure] = useState<string | null>(null);
   // The demonstration is in the server's HTML: its buttons wait for React (a click before would be lost).
   const hydrated = useHydrated();
@@ -117,7 +97,7 @@ export default function LearnerDashboard({ demo, sample }: Props) {
     const { loadLearnerDashboard } = await import('~/db/learner-space');
     const result = await loadLearnerDashboard();
     if (result.ok) {
-      setView(fromDatabase(result.data, email));
+      setView(toView(result.data, email));
       return;
     }
     const { describeFailure } = await import('./parts/describe-failure');

@@ -8,9 +8,9 @@ import type { DbClient } from '~/db/client';
 import { setClientForTests } from '~/db/client';
 import { readSession, signOut } from '~/db/auth';
 import { loadLearnerDashboard, requestPrivacyAction } from '~/db/learner-space';
+import type { LearnerDashboard as LearnerDashboardData } from '~/db/learner-space';
 import LearnerDashboard from '~/islands/LearnerDashboard';
 import { navigate, redirect } from '~/lib/navigate';
-import type { DashboardSample } from '~/schemas/dashboard';
 import { resetAuthForTests } from '~/stores/auth';
 import { $toasts } from '~/stores/toasts';
 
@@ -26,30 +26,31 @@ vi.mock('~/db/learner-space', () => ({
 }));
 vi.mock('~/lib/navigate', () => ({ navigate: vi.fn(), redirect: vi.fn() }));
 
-const SAMPLE: DashboardSample = {
-  id: 'demo',
-  name: 'Léa Martin',
-  formation: 'Titre professionnel Conseiller de vente',
-  progress: 65,
-  nextSession: 'Lundi 7 décembre 2026 à 9h00',
-  notifications: [
-    {
-      id: 'n1',
-      type: 'success',
-      message: 'Évaluation validée.',
-      date: '1er décembre 2026',
-      link: '/dashboard-apprenant/#cours',
-    },
+/** The demonstration as the page hands it over (src/lib/dashboard-demo.ts). */
+const DEMO: LearnerDashboardData = {
+  fullName: 'Léa Martin',
+  enrolments: [
+    { id: 'demo', training_title: 'Titre professionnel Conseiller de vente', progress: 65 },
   ],
-  upcomingLessons: [
+  lessons: [
     {
       id: 'l1',
       title: 'Argumenter et conclure la vente',
-      date: '7 décembre 2026',
-      time: '9h00 à 12h30',
-      link: '/dashboard-apprenant/#cours',
+      starts_at: '2026-12-07T08:00:00.000Z',
+      ends_at: '2026-12-07T11:30:00.000Z',
+      join_url: '/dashboard-apprenant/#cours',
     },
   ],
+  notifications: [
+    {
+      id: 'n1',
+      kind: 'success',
+      message: 'Évaluation validée.',
+      link: '/dashboard-apprenant/#cours',
+      created_at: '2026-12-01T11:00:00.000Z',
+    },
+  ],
+  pendingRequests: [],
 };
 
 function setup({ demo = false, signedIn = true } = {}) {
@@ -61,7 +62,7 @@ function setup({ demo = false, signedIn = true } = {}) {
     data: signedIn ? { userId: 'u1', email: 'alice@exemple.fr', expiresAt: 0 } : null,
   });
   const user = userEvent.setup();
-  render(<LearnerDashboard demo={demo} sample={SAMPLE} />);
+  render(<LearnerDashboard demo={demo ? DEMO : null} />);
   return { user };
 }
 
@@ -86,7 +87,10 @@ describe('demonstration mode', () => {
       '65',
     );
     expect(screen.getByText('Argumenter et conclure la vente')).toBeInTheDocument();
+    // Next lesson and planning, in Paris time, as for a signed-in learner.
+    expect(screen.getAllByText(/lundi 7 décembre à 09:00 – 12:30/)).toHaveLength(2);
     expect(screen.getByText('Évaluation validée.')).toBeInTheDocument();
+    expect(screen.getByText(/· 1er décembre 2026$/)).toBeInTheDocument();
     for (const id of ['cours', 'planning', 'documents', 'notifications', 'parametres'])
       expect(document.getElementById(id)).not.toBeNull();
     expect(loadLearnerDashboard).not.toHaveBeenCalled();
