@@ -1,7 +1,8 @@
 // Funding rules in force, each with the date it took effect and its legal source: /financement,
 // /entreprises, the FAQ and the articles read them here (MDX files import this module), so a new
-// amount is typed once. Re-check every January: the CPF participation is re-indexed each 1 January and
-// the apprenticeship aid is renewed by decree for contracts of one calendar year.
+// amount is typed once. Re-check every January (`npm run check:content` says when): the CPF
+// participation is re-indexed each 1 January and the apprenticeship aid is renewed by decree for
+// contracts of one calendar year.
 // docs/product.md §9 gave the values of 2024 (100 € participation, 6 000 € aid, Pôle emploi): all changed since.
 
 /** Where a rule comes from: the legal text a reader can look up, and a public page that explains it. */

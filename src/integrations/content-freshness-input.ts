@@ -1,11 +1,12 @@
-// Reads, straight from content/, the few fields the staleness rules need. Runs outside Astro (the
-// check:content script and the build hook), before any schema: the build itself still validates
-// every field with the collection schemas.
+// Reads, straight from content/, the few fields the staleness rules need, and the dates of the funding
+// rules from src/config/funding-rules.ts. Runs outside Astro (the check:content script and the build
+// hook), before any schema: the build itself still validates every field with the collection schemas.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 // js-yaml, as Astro's collections: its dates are Dates; loading `yaml` cost the build 0.3 s more.
 import { load } from 'js-yaml';
 import type { FreshnessInput } from '../lib/content-freshness.ts';
+import { APPRENTICESHIP_HIRING_AID, CPF_PARTICIPATION } from '../config/funding-rules.ts';
 
 /** A YAML date as Astro reads it: AAAA-MM-JJ at midnight UTC. */
 function toDate(value: unknown): Date {
@@ -63,5 +64,11 @@ export function readContentFreshnessInput(root: string): FreshnessInput {
     training: row.training,
     publishedAt: toDate(row.publishedAt),
   }));
-  return { trainings, results };
+  // The funding rules are the site's code, not content: the same whatever `root` is.
+  const fundingRules = {
+    file: 'src/config/funding-rules.ts',
+    apprenticeshipAidUntil: toDate(APPRENTICESHIP_HIRING_AID.until),
+    cpfParticipationSince: toDate(CPF_PARTICIPATION.inForceSince),
+  };
+  return { trainings, results, fundingRules };
 }

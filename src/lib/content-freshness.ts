@@ -1,5 +1,6 @@
 // Staleness rules for published training information (Qualiopi indicators 1 to 3: information "à
-// jour", results dated and recent, certification valid). `npm run check:content` fails on any problem;
+// jour", results dated and recent, certification valid) and for the dated funding rules the pages
+// quote (src/config/funding-rules.ts). `npm run check:content` fails on any problem;
 // the deploy build only prints them (a calendar date must never block an urgent fix). "Today" is a
 // parameter: tests and CI pass the date they mean. Relative imports only: scripts/ runs this file
 // with plain Node.
@@ -13,6 +14,14 @@ export interface FreshnessInput {
     sessions: DatedSession[];
   }[];
   results: { file: string; id: string; training: string; publishedAt: Date }[];
+  /** The dates after which the funding figures the pages quote must be checked again. */
+  fundingRules: {
+    file: string;
+    /** The apprenticeship hiring aid covers contracts starting up to this day; its renewal is a new decree. */
+    apprenticeshipAidUntil: Date;
+    /** The day the current CPF participation took effect; the amount is re-indexed each 1 January. */
+    cpfParticipationSince: Date;
+  };
 }
 
 export interface FreshnessProblem {
@@ -100,6 +109,30 @@ export function findStaleContent(
         message: `résultats publiés il y a plus de ${rules.resultsMaxAgeMonths} mois : publier ceux de la promotion suivante.`,
       });
     }
+  }
+  return [...problems, ...staleFundingRules(input.fundingRules, day)];
+}
+
+/** The funding figures whose legal period is over on `day`. */
+function staleFundingRules(rules: FreshnessInput['fundingRules'], day: Date): FreshnessProblem[] {
+  const problems: FreshnessProblem[] = [];
+  if (day > startOfDay(rules.apprenticeshipAidUntil)) {
+    problems.push({
+      file: rules.file,
+      field: 'APPRENTICESHIP_HIRING_AID.until',
+      date: isoDay(rules.apprenticeshipAidUntil),
+      message:
+        'l’aide à l’embauche d’un apprenti ne vaut que pour les contrats commencés jusqu’à cette date : reporter le décret qui la renouvelle (montants, dates, source).',
+    });
+  }
+  const year = day.getUTCFullYear();
+  if (rules.cpfParticipationSince.getUTCFullYear() < year) {
+    problems.push({
+      file: rules.file,
+      field: 'CPF_PARTICIPATION.inForceSince',
+      date: isoDay(rules.cpfParticipationSince),
+      message: `la participation au CPF est revalorisée chaque 1er janvier : reporter le montant de ${year} et l’arrêté qui le fixe.`,
+    });
   }
   return problems;
 }

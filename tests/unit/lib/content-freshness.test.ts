@@ -5,7 +5,13 @@ import { CONTENT_FRESHNESS } from '~/config/site';
 
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
 const input = (
-  overrides: { expiry?: string; deadline?: string; published?: string | null } = {},
+  overrides: {
+    expiry?: string;
+    deadline?: string;
+    published?: string | null;
+    aidUntil?: string;
+    cpfSince?: string;
+  } = {},
 ): FreshnessInput => ({
   trainings: [
     {
@@ -33,6 +39,12 @@ const input = (
             publishedAt: day(overrides.published ?? '2026-07-15'),
           },
         ],
+  // Years ahead, unless a test is about them.
+  fundingRules: {
+    file: 'src/config/funding-rules.ts',
+    apprenticeshipAidUntil: day(overrides.aidUntil ?? '2099-12-31'),
+    cpfParticipationSince: day(overrides.cpfSince ?? '2099-01-01'),
+  },
 });
 const check = (today: string, overrides?: Parameters<typeof input>[0]) =>
   findStaleContent(input(overrides), day(today), CONTENT_FRESHNESS);
@@ -49,6 +61,34 @@ describe('findStaleContent', () => {
         date: '2026-07-15',
         message:
           'résultats publiés il y a plus de 12 mois : publier ceux de la promotion suivante.',
+      },
+    ]);
+  });
+
+  it('échoue quand l’aide à l’embauche d’un apprenti est échue, pas le dernier jour', () => {
+    const aidUntil = '2026-12-31';
+    expect(check('2026-12-31', { aidUntil })).toEqual([]);
+    expect(check('2027-01-01', { aidUntil })).toEqual([
+      {
+        file: 'src/config/funding-rules.ts',
+        field: 'APPRENTICESHIP_HIRING_AID.until',
+        date: '2026-12-31',
+        message:
+          'l’aide à l’embauche d’un apprenti ne vaut que pour les contrats commencés jusqu’à cette date : reporter le décret qui la renouvelle (montants, dates, source).',
+      },
+    ]);
+  });
+
+  it('échoue au 1er janvier tant que la participation CPF est celle de l’année passée', () => {
+    const cpfSince = '2026-01-01';
+    expect(check('2026-12-31', { cpfSince })).toEqual([]);
+    expect(check('2027-01-01', { cpfSince })).toEqual([
+      {
+        file: 'src/config/funding-rules.ts',
+        field: 'CPF_PARTICIPATION.inForceSince',
+        date: '2026-01-01',
+        message:
+          'la participation au CPF est revalorisée chaque 1er janvier : reporter le montant de 2027 et l’arrêté qui le fixe.',
       },
     ]);
   });
