@@ -1,12 +1,10 @@
 // The learner dashboard's demonstration (content/data/dashboard.yaml), shown where the site has no
 // backend. Its dates are a scenario seen from one day (`asOf`): moved by whole weeks to the week the page
-// is built, the next lessons stay ahead and the notifications recent, on the weekdays the editor chose.
+// is built (src/lib/demo-calendar.ts), the next lessons stay ahead and the notifications recent.
 import type { LearnerDashboard } from '~/db/learner-space';
 import type { DashboardSample } from '~/schemas/dashboard';
+import { addWeeks, weeksSince } from './demo-calendar';
 import { toIsoDate } from './format';
-
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
 
 const parisOffset = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Paris',
@@ -30,18 +28,13 @@ export function parisInstant(day: Date, time: string): Date {
   return new Date(wallClock.getTime() - parisOffsetMinutes(wallClock) * 60_000);
 }
 
-/** Whole weeks from the scenario's day to `today`'s week (negative before it). */
-function weeksSince(asOf: Date, today: Date): number {
-  return Math.floor((today.getTime() - asOf.getTime()) / WEEK_MS);
-}
-
 /**
  * The demonstration as the database would give it, moved to `today`'s week: lessons soonest first,
  * notifications newest first, like loadLearnerDashboard().
  */
 export function demoDashboard(sample: DashboardSample, today: Date): LearnerDashboard {
-  const shift = weeksSince(sample.asOf, today) * WEEK_MS;
-  const moved = (day: Date) => new Date(day.getTime() + shift);
+  const weeks = weeksSince(sample.asOf, today);
+  const moved = (day: Date) => addWeeks(day, weeks);
   const lessons = sample.upcomingLessons.map((lesson) => ({
     id: lesson.id,
     title: lesson.title,

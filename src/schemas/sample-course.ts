@@ -27,7 +27,9 @@ export const SampleCourseSchema = z.strictObject({
     .positive()
     .describe('Prix en euros, nombre entier (affiché au format français).'),
   financing: z.array(z.enum(COURSE_FINANCING)).min(1),
-  startDate: CalendarDateSchema.describe('Date de début, AAAA-MM-JJ.'),
+  startDate: CalendarDateSchema.describe(
+    'Date de début, AAAA-MM-JJ ; la page décale les dates de semaines entières pour qu’aucune ne soit passée.',
+  ),
   description: z.string().min(30).max(300),
 });
 
