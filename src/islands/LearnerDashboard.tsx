@@ -32,11 +32,12 @@ interface View {
   email: string | null;
   enrolments: { id: string; title: string; progress: number }[];
   nextSession: string | null;
-  lessons: { id: string; title: string; when: string; joinUrl: string | null }[];
+  lessons: { id: string; title: string; startsAt: string; when: string; joinUrl: string | null }[];
   notifications: {
     id: string;
     kind: 'info' | 'success';
     message: string;
+    createdAt: string;
     date: string;
     link: string | null;
   }[];
@@ -63,6 +64,7 @@ function toView(data: DashboardData, email: string | null): View {
     lessons: data.lessons.map((lesson) => ({
       id: lesson.id,
       title: lesson.title,
+      startsAt: lesson.starts_at,
       when: lessonWhen(lesson.starts_at, lesson.ends_at),
       joinUrl: lesson.join_url,
     })),
@@ -70,6 +72,7 @@ function toView(data: DashboardData, email: string | null): View {
       id: notification.id,
       kind: notification.kind === 'success' ? 'success' : 'info',
       message: notification.message,
+      createdAt: notification.created_at,
       date: formatDate(new Date(notification.created_at)),
       link: notification.link,
     })),
@@ -253,7 +256,9 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
               >
                 <div>
                   <p className="font-semibold">{lesson.title}</p>
-                  <p className="text-sm text-muted">{lesson.when}</p>
+                  <p className="text-sm text-muted">
+                    <time dateTime={lesson.startsAt}>{lesson.when}</time>
+                  </p>
                 </div>
                 {lesson.joinUrl && (
                   <a
@@ -298,7 +303,8 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
                 className={`rounded-lg border-l-4 p-3 ${notification.kind === 'success' ? 'border-green-700 bg-green-50' : 'border-brand-700 bg-brand-50'}`}
               >
                 <p className="text-sm font-semibold">
-                  {DASHBOARD_MESSAGES.notificationKinds[notification.kind]} · {notification.date}
+                  {DASHBOARD_MESSAGES.notificationKinds[notification.kind]} ·{' '}
+                  <time dateTime={notification.createdAt}>{notification.date}</time>
                 </p>
                 <p className="mt-1">{notification.message}</p>
                 {notification.link && (

@@ -90,7 +90,10 @@ describe('demonstration mode', () => {
     // Next lesson and planning, in Paris time, as for a signed-in learner.
     expect(screen.getAllByText(/lundi 7 décembre à 09:00 – 12:30/)).toHaveLength(2);
     expect(screen.getByText('Évaluation validée.')).toBeInTheDocument();
-    expect(screen.getByText(/· 1er décembre 2026$/)).toBeInTheDocument();
+    expect(screen.getByText('1er décembre 2026')).toHaveAttribute(
+      'datetime',
+      '2026-12-01T11:00:00.000Z',
+    );
     for (const id of ['cours', 'planning', 'documents', 'notifications', 'parametres'])
       expect(document.getElementById(id)).not.toBeNull();
     expect(loadLearnerDashboard).not.toHaveBeenCalled();
