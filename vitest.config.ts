@@ -5,14 +5,15 @@ import { getViteConfig } from 'astro/config';
 const node = { environment: 'node' as const };
 
 /**
- * Coverage floors per folder, in %, measured on 2026-11-23 with `npm run test:coverage` (rounded down).
+ * Coverage floors per folder, in %, from what `npm run test:coverage` measured on a clean clone on
+ * 2026-11-25: raised to one point under it (rounded down) where that was higher than the floor.
  * Raise them when a folder's coverage goes up; never lower them.
  */
 const THRESHOLDS = {
-  'src/lib/**': { statements: 54, branches: 70, functions: 68, lines: 52 },
-  'src/schemas/**': { statements: 91, branches: 84, functions: 93, lines: 91 },
+  'src/lib/**': { statements: 67, branches: 76, functions: 76, lines: 66 },
+  'src/schemas/**': { statements: 92, branches: 84, functions: 93, lines: 92 },
   'src/db/**': { statements: 56, branches: 47, functions: 49, lines: 57 },
-  'src/stores/**': { statements: 97, branches: 91, functions: 96, lines: 96 },
+  'src/stores/**': { statements: 97, branches: 94, functions: 99, lines: 97 },
 };
 
 export default getViteConfig({
