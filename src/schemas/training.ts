@@ -353,6 +353,14 @@ export const TrainingSchema = ({ image }: SchemaContext) =>
           path: ['sessions', index, 'registrationDeadline'],
           message: 'La date limite d’inscription suit le début de session.',
         });
+      // The page lists the formats offered, then the sessions: a session in another format would
+      // contradict it (and « Aucune session … en distanciel » would be said beside a distance session).
+      if (!training.formats.includes(session.format))
+        context.addIssue({
+          code: 'custom',
+          path: ['sessions', index, 'format'],
+          message: `Session en ${session.format.toLowerCase()} : ajouter « ${session.format} » aux modalités (formats).`,
+        });
     });
   });
 

@@ -120,11 +120,18 @@ describe('TrainingSchema', () => {
           'Alternance proposée : préciser le contrat (apprentissage ou professionnalisation) et le rythme.',
       },
     ]);
+    /** The formats given, and the sessions in them only. */
+    const offering = (formats: string[]) => ({
+      formats,
+      sessions: valid.sessions.filter((session: { format: string }) =>
+        formats.includes(session.format),
+      ),
+    });
     expect(
-      issues({ ...without(valid, 'workStudy'), formats: ['Présentiel', 'Distanciel'] }),
+      issues({ ...without(valid, 'workStudy'), ...offering(['Présentiel', 'Distanciel']) }),
     ).toEqual([]);
     expect(
-      issues({ ...without(valid, 'remoteLearning'), formats: ['Présentiel', 'Alternance'] }),
+      issues({ ...without(valid, 'remoteLearning'), ...offering(['Présentiel', 'Alternance']) }),
     ).toEqual([]);
   });
 
@@ -136,6 +143,17 @@ describe('TrainingSchema', () => {
     ).toEqual(['duration.totalHours']);
     const sessions = [{ ...valid.sessions[0], end: '2026-01-01' }];
     expect(issues({ ...valid, sessions }).map((issue) => issue.path)).toEqual(['sessions.0.end']);
+  });
+
+  it('refuse une session dans une modalité que la formation ne propose pas', () => {
+    expect(
+      issues({ ...valid, formats: ['Présentiel', 'Alternance'], remoteLearning: undefined }),
+    ).toEqual([
+      {
+        path: 'sessions.1.format',
+        message: 'Session en distanciel : ajouter « Distanciel » aux modalités (formats).',
+      },
+    ]);
   });
 
   it('refuse un champ inconnu (faute de frappe d’un éditeur)', () => {
