@@ -105,6 +105,25 @@ describeInBrowser('icônes du sprite dans Chromium', () => {
     120_000,
   );
 
+  test.each(['/formation/tp-conseiller-vente/', '/financement/', '/candidature/'])(
+    '%s à 375 px : chaque icône garde sa taille, même à côté d’un titre sur deux lignes',
+    async (path) => {
+      page = await site.newPage({ viewport: { width: 375, height: 800 } });
+      await page.goto(site.url(path), { waitUntil: 'domcontentloaded' });
+      // A flex row squeezes an icon that may shrink: it turns narrower than tall, its drawing smaller.
+      const squeezed = await page.locator(`${ICON}:visible`).evaluateAll((icons) =>
+        icons
+          .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
+          .filter(({ box }) => Math.abs(box.width - box.height) > 0.5)
+          .map(
+            ({ icon, box }) =>
+              `${icon.parentElement?.textContent?.trim()}: ${box.width}×${box.height}`,
+          ),
+      );
+      expect(squeezed).toEqual([]);
+    },
+  );
+
   test('rien ne bouge quand le sprite arrive après la page', async () => {
     page = await site.newPage({ viewport: { width: 375, height: 800 } });
     let release: () => void = () => {};

@@ -14,7 +14,7 @@ async function render(props: Record<string, string>): Promise<Element> {
 describe('Icon', () => {
   it('décorative : cachée aux technologies d’assistance, hors du parcours clavier, sans tracé dans la page', async () => {
     const svg = await render({ name: 'phone', class: 'size-5 text-brand-700' });
-    expect(svg.getAttribute('class')).toBe('size-5 text-brand-700');
+    expect(svg.getAttribute('class')).toBe('shrink-0 size-5 text-brand-700');
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     expect(svg.getAttribute('focusable')).toBe('false');
     expect(svg.hasAttribute('role')).toBe(false);
@@ -29,7 +29,7 @@ describe('Icon', () => {
     expect(svg.hasAttribute('aria-hidden')).toBe(false);
   });
 
-  it('taille par défaut size-6', async () => {
-    expect((await render({ name: 'menu' })).getAttribute('class')).toBe('size-6');
+  it('taille par défaut size-6, jamais comprimée dans une rangée flex', async () => {
+    expect((await render({ name: 'menu' })).getAttribute('class')).toBe('shrink-0 size-6');
   });
 });
