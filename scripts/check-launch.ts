@@ -12,6 +12,7 @@ import { QUALIOPI } from '../src/config/qualiopi.ts';
 import { resolveSiteUrl } from '../src/config/site-url.mjs';
 import { buildEnvironment } from '../src/config/content-security-policy.mjs';
 import { checkLaunch } from '../src/lib/launch-check.ts';
+import { HOOK_VARIABLE } from '../netlify/functions/daily-rebuild.mts';
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -50,6 +51,7 @@ const verdict = checkLaunch({
   trainings,
   exampleTestimonials: testimonials?.length ?? 0,
   hasBackend: Boolean(env.PUBLIC_SUPABASE_URL && env.PUBLIC_SUPABASE_KEY),
+  hasDailyRebuild: Boolean(env[HOOK_VARIABLE]),
   files: textFiles.map((path) => ({
     path: relative(root, path),
     text: readFileSync(path, 'utf8'),

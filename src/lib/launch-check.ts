@@ -1,6 +1,6 @@
 // `npm run check:launch`: every placeholder still in place before the site goes live (sample identity,
 // `.example` addresses, fictitious testimonials and demo dashboard without a backend, funding shown
-// while the Qualiopi certificate is pending). Pure: scripts/check-launch.ts gathers the input.
+// while the Qualiopi certificate is pending, no nightly rebuild). Pure: scripts/check-launch.ts gathers the input.
 // Relative imports only: Node runs the script without Vite's `~` alias.
 import type { QualiopiStatus } from '../config/qualiopi.ts';
 
@@ -32,6 +32,8 @@ export interface LaunchCheckInput {
   exampleTestimonials: number;
   /** Whether PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_KEY are set. */
   hasBackend: boolean;
+  /** Whether the nightly rebuild's build hook is set (netlify/functions/daily-rebuild.mts). */
+  hasDailyRebuild: boolean;
   /** Editors' files (content/), scanned for `.example` addresses. */
   files: { path: string; text: string }[];
 }
@@ -109,6 +111,12 @@ export function findPlaceholders(input: LaunchCheckInput): Placeholder[] {
       what: 'tableau de bord de démonstration affiché sur /dashboard-apprenant/ (pas de backend Supabase configuré)',
     });
   }
+
+  if (!input.hasDailyRebuild)
+    placeholders.push({
+      where: 'Netlify › DAILY_REBUILD_HOOK_URL',
+      what: 'aucune reconstruction nocturne (sessions ouvertes, « Prochaine session » et avis RNCP resteraient ceux du dernier déploiement)',
+    });
 
   if (input.qualiopi.status === 'pending') {
     const withFunding = input.trainings.filter((training) =>

@@ -10,7 +10,9 @@ const script = resolve(root, 'scripts/check-launch.ts');
 function check(extra: Record<string, string>) {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !['SITE_URL', 'URL'].includes(name) && !name.startsWith('PUBLIC_'),
+      ([name]) =>
+        !['SITE_URL', 'URL', 'DAILY_REBUILD_HOOK_URL'].includes(name) &&
+        !name.startsWith('PUBLIC_'),
     ),
   );
   const result = spawnSync(process.execPath, [script], {
@@ -35,5 +37,15 @@ describe('npm run check:launch', () => {
     expect(status).toBe(1);
     expect(output).toContain('mise en ligne refusée');
     expect(output).toContain('contact.email : domaine d’exemple');
+    expect(output).toContain('Netlify › DAILY_REBUILD_HOOK_URL : aucune reconstruction nocturne');
+  });
+
+  it('ne réclame plus la reconstruction de chaque nuit une fois son build hook donné à Netlify', () => {
+    const { output } = check({
+      SITE_URL: 'https://www.horizon-competences.fr',
+      DAILY_REBUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/0123456789abcdef',
+    });
+    expect(output).toContain('mise en ligne refusée');
+    expect(output).not.toContain('DAILY_REBUILD_HOOK_URL');
   });
 });

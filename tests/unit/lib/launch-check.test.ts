@@ -28,6 +28,7 @@ const sampleSite: LaunchCheckInput = {
   ],
   exampleTestimonials: 3,
   hasBackend: false,
+  hasDailyRebuild: false,
   files: [
     { path: 'content/legal/cgv.mdx', text: 'Écrivez à contact@horizon-competences.example.' },
     { path: 'content/faq/a.mdx', text: 'Rien à signaler.' },
@@ -56,6 +57,7 @@ const liveSite: LaunchCheckInput = {
   trainings: sampleSite.trainings,
   exampleTestimonials: 3,
   hasBackend: true,
+  hasDailyRebuild: true,
   files: [{ path: 'content/faq/a.mdx', text: 'Rien à signaler.' }],
 };
 
@@ -72,6 +74,7 @@ describe('check:launch', () => {
       'content/legal/cgv.mdx : domaine d’exemple (horizon-competences.example)',
       'content/data/testimonials.yaml : 3 témoignages fictifs affichés sur /temoignages/ (pas de backend Supabase configuré)',
       'content/data/dashboard.yaml : tableau de bord de démonstration affiché sur /dashboard-apprenant/ (pas de backend Supabase configuré)',
+      'Netlify › DAILY_REBUILD_HOOK_URL : aucune reconstruction nocturne (sessions ouvertes, « Prochaine session » et avis RNCP resteraient ceux du dernier déploiement)',
       'src/config/qualiopi.ts : certification Qualiopi en attente alors que 1 formation(s) citent des financements réservés aux organismes certifiés (content/trainings/a.mdx)',
     ]);
   });
@@ -88,6 +91,7 @@ describe('check:launch', () => {
     expect(checkLaunch(sampleSite).ok).toBe(true);
     expect(checkLaunch({ ...sampleSite, siteUrl: 'http://localhost:4321/' }).ok).toBe(true);
     expect(checkLaunch({ ...liveSite, hasBackend: false }).ok).toBe(false);
+    expect(checkLaunch({ ...liveSite, hasDailyRebuild: false }).ok).toBe(false);
   });
 
   it('ne compte comme production ni un domaine .example ni la machine locale', () => {
