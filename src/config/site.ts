@@ -50,8 +50,9 @@ export const TRAINING_VENUE = {
   name: 'Centre Horizon Compétences',
   address: HEAD_OFFICE_LINE,
   transport: 'Métro Gambetta (lignes 3 et 3 bis), bus 26, 60, 61, 64 et 69',
+  /** Shown after « Locaux : », so it does not say « Locaux » again. */
   premises:
-    'Locaux de plain-pied accessibles en fauteuil roulant, salle de formation et toilettes adaptées, boucle magnétique à l’accueil',
+    'Accès de plain-pied en fauteuil roulant, salle de formation et toilettes adaptées, boucle magnétique à l’accueil',
 } as const;
 
 export const TRAINING_CONTACTS = [
