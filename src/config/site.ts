@@ -84,6 +84,8 @@ export const DISABILITY_REFERENT = {
 export const CONTENT_FRESHNESS = {
   resultsMaxAgeMonths: 12,
   rncpExpiryWarningDays: 120,
+  /** A session's seats left, counted longer ago than this, must be counted again. */
+  seatCountMaxAgeDays: 30,
 } as const;
 
 /** Application uploads (docs/product.md §9, docs/security.md §4). */

@@ -22,6 +22,7 @@ interface RawSession {
   format: string;
   registrationDeadline: RawDate;
   seatsLeft?: number;
+  seatsCountedOn?: RawDate;
 }
 
 export function readContentFreshnessInput(root: string): FreshnessInput {
@@ -49,6 +50,8 @@ export function readContentFreshnessInput(root: string): FreshnessInput {
           format: session.format,
           registrationDeadline: toDate(session.registrationDeadline),
           seatsLeft: session.seatsLeft,
+          seatsCountedOn:
+            session.seatsCountedOn === undefined ? undefined : toDate(session.seatsCountedOn),
         })),
       };
     });

@@ -11,7 +11,8 @@ export interface FreshnessInput {
     file: string;
     id: string;
     certification: { rncpCode: string; expiryDate: Date };
-    sessions: DatedSession[];
+    /** seatsCountedOn: the day seatsLeft was counted. */
+    sessions: (DatedSession & { seatsCountedOn?: Date | undefined })[];
   }[];
   results: { file: string; id: string; training: string; publishedAt: Date }[];
   /** The dates after which the funding figures the pages quote must be checked again. */
@@ -34,6 +35,7 @@ export interface FreshnessProblem {
 export interface FreshnessRules {
   resultsMaxAgeMonths: number;
   rncpExpiryWarningDays: number;
+  seatCountMaxAgeDays: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -89,6 +91,19 @@ export function findStaleContent(
         message: 'aucune session ouverte à venir : ajouter les prochaines dates.',
       });
     }
+
+    training.sessions.forEach((session, index) => {
+      const countedOn = session.seatsCountedOn && startOfDay(session.seatsCountedOn);
+      if (!countedOn || session.seatsLeft === undefined || !isOpen(session, day)) return;
+      const age = Math.round((day.getTime() - countedOn.getTime()) / DAY_MS);
+      if (age > rules.seatCountMaxAgeDays)
+        problems.push({
+          file: training.file,
+          field: `sessions[${index}].seatsCountedOn`,
+          date: isoDay(countedOn),
+          message: `places restantes comptées il y a ${age} jours, pour une session encore ouverte : les recompter (seatsLeft, seatsCountedOn).`,
+        });
+    });
 
     const published = input.results
       .filter((row) => row.training === training.id)

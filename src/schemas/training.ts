@@ -74,6 +74,11 @@ const SessionSchema = group('Session', {
     .nonnegative()
     .optional()
     .describe('Places encore disponibles, si connu. 0 ferme la session.'),
+  seatsCountedOn: date('Date du décompte des places')
+    .optional()
+    .describe(
+      'Jour où les places restantes ont été comptées, affiché à côté d’elles ; obligatoire avec seatsLeft.',
+    ),
 });
 
 const BlockSchema = group('Bloc de compétences', {
@@ -352,6 +357,19 @@ export const TrainingSchema = ({ image }: SchemaContext) =>
           code: 'custom',
           path: ['sessions', index, 'registrationDeadline'],
           message: 'La date limite d’inscription suit le début de session.',
+        });
+      // A count of seats left is a figure that ages: the page dates it (« décompte du … »).
+      if (session.seatsLeft !== undefined && !session.seatsCountedOn)
+        context.addIssue({
+          code: 'custom',
+          path: ['sessions', index, 'seatsCountedOn'],
+          message: 'Places restantes : indiquer le jour du décompte (seatsCountedOn).',
+        });
+      if (session.seats !== undefined && (session.seatsLeft ?? 0) > session.seats)
+        context.addIssue({
+          code: 'custom',
+          path: ['sessions', index, 'seatsLeft'],
+          message: `Places restantes : pas plus que les ${session.seats} places de la session.`,
         });
       // The page lists the formats offered, then the sessions: a session in another format would
       // contradict it (and « Aucune session … en distanciel » would be said beside a distance session).

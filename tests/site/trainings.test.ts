@@ -34,7 +34,14 @@ interface ContentFile {
   updatedAt: string;
   duration: { totalHours: number };
   prices: { individual: number; company: number };
-  sessions: { start: string; end: string; format: string }[];
+  sessions: {
+    start: string;
+    end: string;
+    format: string;
+    seats?: number;
+    seatsLeft?: number;
+    seatsCountedOn?: string;
+  }[];
   certification: { rncpCode: string; label: string; expiryDate: string };
   remoteLearning?: { assistance: string };
 }
@@ -125,6 +132,20 @@ describe.each(TRAINING_IDS.map((id) => [id]))('/formation/%s/', (id) => {
       checked += 1;
     }
     expect(checked).toBe(items.length);
+  });
+
+  it('date les places restantes de chaque session listée', () => {
+    const items = [...document.querySelectorAll('#dates li')].map((li) => flat(li.textContent));
+    for (const session of data.sessions) {
+      const item = items.find((text) => text.startsWith(`${startLabel(day(session.start))} · `));
+      if (!item || session.seatsLeft === undefined) continue;
+      expect(item).toContain(
+        `${session.seatsLeft} places disponibles sur ${session.seats} (décompte du ${formatSessionDate(day(session.seatsCountedOn!))})`,
+      );
+    }
+    expect(items.filter((text) => text.includes('places disponibles')).length).toBe(
+      items.filter((text) => text.includes('(décompte du ')).length,
+    );
   });
 
   it('propose un fichier agenda valide pour chaque session listée', () => {

@@ -11,6 +11,7 @@ const input = (
     published?: string | null;
     aidUntil?: string;
     cpfSince?: string;
+    seatsCountedOn?: string;
   } = {},
 ): FreshnessInput => ({
   trainings: [
@@ -24,6 +25,10 @@ const input = (
           end: day('2028-06-09'),
           format: 'Alternance',
           registrationDeadline: day(overrides.deadline ?? '2027-08-27'),
+          ...(overrides.seatsCountedOn && {
+            seatsLeft: 4,
+            seatsCountedOn: day(overrides.seatsCountedOn),
+          }),
         },
       ],
     },
@@ -63,6 +68,23 @@ describe('findStaleContent', () => {
           'résultats publiés il y a plus de 12 mois : publier ceux de la promotion suivante.',
       },
     ]);
+  });
+
+  it('échoue sur des places restantes comptées il y a plus de 30 jours, tant que la session est ouverte', () => {
+    const seatsCountedOn = '2027-06-01';
+    expect(check('2027-07-01', { seatsCountedOn })).toEqual([]);
+    expect(check('2027-07-02', { seatsCountedOn })).toEqual([
+      {
+        file: 'content/trainings/tp-x.mdx',
+        field: 'sessions[0].seatsCountedOn',
+        date: '2027-06-01',
+        message:
+          'places restantes comptées il y a 31 jours, pour une session encore ouverte : les recompter (seatsLeft, seatsCountedOn).',
+      },
+    ]);
+    // Registrations closed: the count no longer matters (what remains is the missing session).
+    const closed = check('2027-08-28', { seatsCountedOn, published: '2027-07-15' });
+    expect(closed.map((problem) => problem.field)).toEqual(['sessions']);
   });
 
   it('échoue quand l’aide à l’embauche d’un apprenti est échue, pas le dernier jour', () => {

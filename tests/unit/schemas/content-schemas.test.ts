@@ -156,6 +156,24 @@ describe('TrainingSchema', () => {
     ]);
   });
 
+  it('refuse des places restantes sans date de décompte, ou plus nombreuses que les places', () => {
+    const session = { ...without(valid.sessions[0], 'seatsCountedOn'), seats: 14 };
+    expect(issues({ ...valid, sessions: [{ ...session, seatsLeft: 6 }] })).toEqual([
+      {
+        path: 'sessions.0.seatsCountedOn',
+        message: 'Places restantes : indiquer le jour du décompte (seatsCountedOn).',
+      },
+    ]);
+    const counted = { ...session, seatsCountedOn: '2026-11-22' };
+    expect(issues({ ...valid, sessions: [{ ...counted, seatsLeft: 6 }] })).toEqual([]);
+    expect(issues({ ...valid, sessions: [{ ...counted, seatsLeft: 15 }] })).toEqual([
+      {
+        path: 'sessions.0.seatsLeft',
+        message: 'Places restantes : pas plus que les 14 places de la session.',
+      },
+    ]);
+  });
+
   it('refuse un champ inconnu (faute de frappe d’un éditeur)', () => {
     expect(issues({ ...valid, prix: '100 €' })).toEqual([
       { path: '', message: 'Formation : champ inconnu prix.' },
