@@ -41,6 +41,8 @@ export interface FreshnessRules {
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const startOfDay = (date: Date) => new Date(`${isoDay(date)}T00:00:00Z`);
+/** Whole days from one midnight to another (negative when `to` comes first). */
+const daysBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / DAY_MS);
 
 function monthsBefore(date: Date, months: number): Date {
   const result = startOfDay(date);
@@ -60,7 +62,7 @@ export function findStaleContent(
 
   for (const training of input.trainings) {
     const expiry = startOfDay(training.certification.expiryDate);
-    const daysLeft = Math.round((expiry.getTime() - day.getTime()) / DAY_MS);
+    const daysLeft = daysBetween(day, expiry);
     if (daysLeft <= 0) {
       problems.push({
         file: training.file,
@@ -95,7 +97,7 @@ export function findStaleContent(
     training.sessions.forEach((session, index) => {
       const countedOn = session.seatsCountedOn && startOfDay(session.seatsCountedOn);
       if (!countedOn || session.seatsLeft === undefined || !isOpen(session, day)) return;
-      const age = Math.round((day.getTime() - countedOn.getTime()) / DAY_MS);
+      const age = daysBetween(countedOn, day);
       if (age > rules.seatCountMaxAgeDays)
         problems.push({
           file: training.file,

@@ -1,6 +1,7 @@
 // `npm run check:launch`: every placeholder still in place before the site goes live (sample identity,
 // `.example` addresses, fictitious testimonials and demo dashboard without a backend, funding shown
-// while the Qualiopi certificate is pending, no nightly rebuild). Pure: scripts/check-launch.ts gathers the input.
+// while the Qualiopi certificate is pending, no nightly rebuild). Pure: scripts/check-launch.ts
+// gathers the input.
 // Relative imports only: Node runs the script without Vite's `~` alias.
 import type { QualiopiStatus } from '../config/qualiopi.ts';
 
