@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { ICON_PATHS } from '../../src/components/ui/icon-sprite.ts';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
+import { layoutShifts, RECORD_LAYOUT_SHIFTS } from '../support/layout-shifts.ts';
 
 /** Pages with many different icons, header and footer ones included. */
 const PAGES = ['/', '/formation/tp-employe-commercial/', '/contact/'];
@@ -126,6 +127,7 @@ describeInBrowser('icônes du sprite dans Chromium', () => {
 
   test('rien ne bouge quand le sprite arrive après la page', async () => {
     page = await site.newPage({ viewport: { width: 375, height: 800 } });
+    await page.context().addInitScript(RECORD_LAYOUT_SHIFTS);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/icons/*.svg', async (route) => {
@@ -137,21 +139,16 @@ describeInBrowser('icônes du sprite dans Chromium', () => {
       waitUntil: 'domcontentloaded',
     });
     const before = await iconBoxes(page);
-    const shifts = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              total += (entry as PerformanceEntry & { value: number }).value;
-          }).observe({ type: 'layout-shift' });
-          setTimeout(() => resolve(total), 1500);
-        }),
-    );
+    const shiftsBefore = (await layoutShifts(page)).length;
     const sprite = page.waitForResponse((response) => response.url().includes('/icons/'));
     release();
     await sprite;
-    expect(await shifts, 'layout shift after the sprite arrived').toBe(0);
+    // Time for the icons to be drawn and any shift they cause to be reported.
+    await page.waitForTimeout(1500);
+    expect(
+      (await layoutShifts(page)).slice(shiftsBefore),
+      'layout shifts after the sprite arrived',
+    ).toEqual([]);
     expect(await iconBoxes(page)).toEqual(before);
     // Icons of closed menus have no box; the others have theirs from the start.
     expect(before.filter((box) => !box.endsWith(' 0 0')).length).toBeGreaterThan(10);

@@ -8,38 +8,13 @@ import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
 import { startDbStack, type DbStack } from '../support/db-stack.ts';
 import { returningVisitor, shownToast, waitLikeAPerson } from '../support/forms-in-browser.ts';
+import { layoutShifts, RECORD_LAYOUT_SHIFTS } from '../support/layout-shifts.ts';
 import { startDistServer, type DistServer } from '../support/serve-dist.ts';
 import { buildSiteWithSupabase, type TemporaryBuild } from '../support/stored-site.ts';
 import { TESTIMONIAL_MESSAGES } from '../../src/config/testimonial-messages.ts';
 import { TESTIMONIALS } from '../../src/config/site.ts';
 
 const TRAINING = 'Titre professionnel Conseiller de vente';
-
-/** Records the layout shifts not caused by an input, as Lighthouse counts them, from the first paint. */
-const RECORD_LAYOUT_SHIFTS = () => {
-  const shifts: number[] = [];
-  (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<
-      PerformanceEntry & { value: number; hadRecentInput: boolean }
-    >) {
-      if (!entry.hadRecentInput) shifts.push(entry.value);
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-};
-
-/** Sum of the layout shifts so far, after two frames so that the last render is counted. */
-async function cumulativeLayoutShift(page: Page): Promise<number> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
-      (sum, value) => sum + value,
-      0,
-    ),
-  );
-}
 
 /** Author names of the cards, in order. */
 function shownNames(page: Page): Promise<string[]> {
@@ -127,10 +102,7 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
     page = await context.newPage();
     await openPage();
     expect(await shownNames(page)).toEqual(['Sarah B.', 'Mehdi K.', 'Julie R.']);
-    expect(
-      await cumulativeLayoutShift(page),
-      'the reload replaced the list without moving it',
-    ).toBe(0);
+    expect(await layoutShifts(page), 'the reload replaced the list without moving it').toEqual([]);
     await expect
       .poll(
         () => page.evaluate((key) => localStorage.getItem(key), TESTIMONIALS.storageKey),
@@ -175,9 +147,9 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
     await openPage();
     expect(await shownNames(page)).toEqual(['Inès Moderée', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
     expect(
-      await cumulativeLayoutShift(page),
+      await layoutShifts(page),
       'a testimonial validated after the build appears without moving the page',
-    ).toBe(0);
+    ).toEqual([]);
     const card = await page.locator('main li figure').first().innerText();
     expect(card).toContain('Un accompagnement sérieux,\navec des formateurs présents.');
     expect(card).toContain('Formation terminée en 2025');
@@ -242,10 +214,9 @@ describeInBrowser('testimonials without Supabase (local mode)', () => {
       )
       .toContain('Sarah B.');
     expect(await shownNames(page)).toEqual(['Sarah B.', 'Mehdi K.', 'Julie R.']);
-    expect(
-      await cumulativeLayoutShift(page),
-      'the local copy replaced the list without moving it',
-    ).toBe(0);
+    expect(await layoutShifts(page), 'the local copy replaced the list without moving it').toEqual(
+      [],
+    );
     expect(await page.getByText(TESTIMONIAL_MESSAGES.exampleBadge, { exact: true }).count()).toBe(
       3,
     );
@@ -266,8 +237,8 @@ describeInBrowser('testimonials without Supabase (local mode)', () => {
       .poll(() => shownNames(page), ISLAND_WAIT)
       .toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
     expect(
-      await cumulativeLayoutShift(page),
+      await layoutShifts(page),
       'the local copy, longer than the built list, moved nothing',
-    ).toBe(0);
+    ).toEqual([]);
   });
 });
