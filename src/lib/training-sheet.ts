@@ -8,7 +8,6 @@ import {
   formatSessionDate,
   formatsWithoutOpenSession,
   nextOpenSession,
-  openSessions,
   sessionPeriod,
   startLabel,
   type DatedSession,
@@ -123,7 +122,9 @@ export function unscheduledFormatsNotice(
   today: Date,
 ): string | undefined {
   const missing = formatsWithoutOpenSession(formats, sessions, today);
-  if (openSessions(sessions, today).length === 0 || missing.length === 0) return undefined;
+  // Every session runs in one of the training's formats (TrainingSchema), so every format missing
+  // means that no session is open.
+  if (missing.length === 0 || missing.length === formats.length) return undefined;
   const where = orList.format(missing.map((format) => `en ${format.toLowerCase()}`));
   return `Aucune session n’est programmée pour l’instant ${where}`;
 }
