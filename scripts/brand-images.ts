@@ -1,4 +1,4 @@
-// Regenerates the raster brand images from SVG: `node scripts/brand-images.ts`.
+// Regenerates the raster brand images from SVG: `npx node scripts/brand-images.ts`.
 // Outputs are committed; run again only when the logo or the social card changes.
 import sharp from 'sharp';
 import { readFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 // Restores lockfile entries for optional platform packages (other OSes' builds of esbuild-like
 // binaries) that this workplace's npm registry does not serve. Without them `npm ci` refuses the
 // lockfile as out of sync. Run after any `npm install` that changed package-lock.json:
-// `node scripts/complete-lockfile.ts`. The entries carry no tarball: npm skips them as optional.
+// `npx node scripts/complete-lockfile.ts`. The entries carry no tarball: npm skips them as optional.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 interface LockEntry {

@@ -1,8 +1,8 @@
 // Lighthouse (mobile preset) over the built site served with netlify.toml rules; prints the four category
 // scores, the largest contentful paint, the total blocking time and the host's CPU benchmark index (CPU;
 // README "Page weight" says why a slow host reads a higher TBT) per route, and exits 1 below 100 in
-// any category or with an LCP over 1.2 s (the first-visit budgets in README "Performance budgets").
-// Usage: `npm run build && node scripts/lighthouse.ts [--runs=3] [/route/ …]` (default: every route, one run;
+// any category or with an LCP over 1.2 s (the first-visit budgets in README "Page weight").
+// Usage: `npm run build && npm run lighthouse -- [--runs=3] [/route/ …]` (default: every route, one run;
 // with several runs each score is the median, as Lighthouse recommends against run-to-run variance;
 // the runs go round by round over the routes).
 // Private spaces are noindex on purpose: their only allowed SEO failure is the "is-crawlable" audit.

@@ -3,7 +3,7 @@
 // PostgREST, local Storage, the pg_net worker, notify-staff under Deno, an SMTP sink), sends N
 // requests as visitors over S seconds (every tenth an application with its CV uploaded first, the
 // rest contact, registration and company requests), then checks that every request became one row
-// and exactly one e-mail. Usage: node scripts/load-notifications.ts [requests=500] [seconds=10]
+// and exactly one e-mail. Usage: npm run load:notifications -- [requests=500] [seconds=10]
 import { performance } from 'node:perf_hooks';
 import { validApplication, validContactRequest } from '../tests/support/db-fixtures.ts';
 import { startFunctionsStack } from '../tests/support/functions-stack.ts';

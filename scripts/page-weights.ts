@@ -1,7 +1,7 @@
 // What Chromium downloads for every route of the built site, brotli as Netlify serves it: a first visit
 // (no cookie choice stored) and a returning visit (`cookieConsent` stored), both without any interaction
 // and with the HTTP cache off. Prints a table in KiB and writes .tmp/page-weights.json.
-// Usage: `npm run build && node scripts/page-weights.ts [/route/ …]` (default: every route).
+// Usage: `npm run build && npm run page-weights -- [/route/ …]` (default: every route).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { startDistServer } from '../tests/support/serve-dist.ts';
 import { chromium } from 'playwright-core';

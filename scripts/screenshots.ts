@@ -1,5 +1,5 @@
 // Full-page screenshots of built pages at phone and desktop widths, to look at what we ship:
-// `npm run build && node scripts/screenshots.ts / /formations/` → .tmp/screenshots/*.png
+// `npm run build && npm run screenshots -- / /formations/` → .tmp/screenshots/*.png
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { startDistServer } from '../tests/support/serve-dist.ts';

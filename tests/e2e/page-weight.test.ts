@@ -2,7 +2,7 @@
 // a page without a form costs ≤ 50 KiB on a first visit and no framework JavaScript, a returning visitor
 // (cookieConsent stored) downloads no JavaScript (list pages: their filter enhancer only); a page with a
 // form loads ≤ 70 KiB of JavaScript before any interaction and ≤ 80 KiB once a field has had focus.
-// tests/site/budgets.test.ts checks the same from the files of dist/; `node scripts/page-weights.ts`
+// tests/site/budgets.test.ts checks the same from the files of dist/; `npm run page-weights`
 // prints these figures for every route.
 import { describe, expect, test } from 'vitest';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';

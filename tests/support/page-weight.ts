@@ -1,5 +1,5 @@
 // What a visitor's Chromium downloads for one page, by kind, with text compressed by brotli as Netlify
-// serves it: shared by the e2e budget check and `node scripts/page-weights.ts` (no test runner here).
+// serves it: shared by the e2e budget check and `npm run page-weights` (no test runner here).
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { COOKIE_CONSENT } from '../../src/config/cookie-consent.ts';
