@@ -10,10 +10,11 @@ import { useContactRequestForm } from './parts/use-contact-request-form';
 type TrainingCode = (typeof REGISTRATION_FORMATIONS)[number];
 
 interface Props {
-  /** Every training of the catalogue: its form code and its title (the option label). */
-  trainings: readonly { code: TrainingCode; title: string }[];
-  /** The code of the page's training, preselected. */
-  selected: TrainingCode;
+  /**
+   * The page's training: the panel asks for a place in its next session, so the training is stated,
+   * not chosen (a list of the four titles cut them off in a field 250 px wide).
+   */
+  training: { code: TrainingCode; title: string };
   /** The site has no online service: the form opens the mail program (said before the submit). */
   mailPath?: boolean;
 }
@@ -23,7 +24,7 @@ const options = (entries: Readonly<Record<string, string>>) =>
   Object.entries(entries).map(([value, label]) => ({ value, label }));
 
 /** Asks for a registration; stored as a contact request of kind `inscription`, or mailed. */
-export default function RegistrationForm({ trainings, selected, mailPath = false }: Props) {
+export default function RegistrationForm({ training, mailPath = false }: Props) {
   const id = useId();
   const { formRef, errors, sending, onSubmit, warmUp, preparedMail } = useContactRequestForm({
     kind: 'inscription',
@@ -38,12 +39,7 @@ export default function RegistrationForm({ trainings, selected, mailPath = false
         { label: labels.adresse, value: request.adresse },
         { label: labels.email, value: request.email },
         { label: labels.telephone, value: request.telephone },
-        {
-          label: labels.formation,
-          value:
-            trainings.find((training) => training.code === request.formation)?.title ??
-            request.formation,
-        },
+        { label: labels.formation, value: training.title },
         { label: labels.modalite, value: modalites[request.modalite] },
         { label: labels.situation, value: situations[request.situation] },
         { label: labels.commentaires, value: request.commentaires ?? '' },
@@ -68,18 +64,17 @@ export default function RegistrationForm({ trainings, selected, mailPath = false
       mailPath={mailPath}
       preparedMail={preparedMail}
     >
+      <p>
+        <span className="block text-sm font-semibold text-ink">{labels.formation}</span>
+        <span className="mt-1 block">{training.title}</span>
+        <input type="hidden" name="formation" value={training.code} />
+      </p>
       <TextField {...field('prenom')} autoComplete="given-name" />
       <TextField {...field('nom')} autoComplete="family-name" />
       <TextField {...field('date_naissance')} type="date" autoComplete="bday" />
       <TextField {...field('adresse')} autoComplete="address-line1" />
       <TextField {...field('email')} type="email" autoComplete="email" />
       <TextField {...field('telephone')} type="tel" autoComplete="tel" />
-      <SelectField
-        {...field('formation')}
-        options={trainings.map((training) => ({ value: training.code, label: training.title }))}
-        placeholder={REGISTRATION_MESSAGES.choose}
-        defaultValue={selected}
-      />
       <SelectField
         {...field('modalite')}
         options={options(modalites)}

@@ -99,7 +99,7 @@ const FORMS: FormCase[] = [
         'Adresse\u00a0: 12 rue des Lilas, 75011 Paris',
         'E-mail\u00a0: zoe.ndiaye@exemple.fr',
         'Téléphone\u00a0: 06 12 34 56 78',
-        // Preselected from the page's training.
+        // The page's training, stated in the form.
         'Formation souhaitée\u00a0: Titre professionnel Conseiller de vente',
         'Modalité\u00a0: Alternance',
         'Situation actuelle\u00a0: Demandeur d’emploi',

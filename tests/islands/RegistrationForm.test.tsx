@@ -12,19 +12,14 @@ import { deferred, lastToast, readMailto } from '../support/request-forms';
 vi.mock('~/db/contact-requests', () => ({ createContactRequest: vi.fn() }));
 vi.mock('~/islands/parts/open-mail-client', () => ({ openMailClient: vi.fn() }));
 
-const trainings = [
-  { code: 'EC', title: 'Employé(e) commercial(e)' },
-  { code: 'CV', title: 'Conseiller(ère) de vente' },
-  { code: 'AM', title: 'Assistant(e) manager d’unité marchande' },
-  { code: 'MUM', title: 'Manager d’unité marchande' },
-] as const;
+const training = { code: 'CV', title: 'Conseiller(ère) de vente' } as const;
 
 const store = vi.mocked(createContactRequest);
 const mail = vi.mocked(openMailClient);
 
 function setup() {
   const user = userEvent.setup();
-  render(<RegistrationForm trainings={trainings} selected="CV" />);
+  render(<RegistrationForm training={training} />);
   return { user };
 }
 
@@ -51,7 +46,7 @@ beforeEach(() => {
 
 describe('RegistrationForm', () => {
   it('rendu serveur : un formulaire mailto utilisable avant l’hydratation, sans attribut style', () => {
-    const html = renderToString(<RegistrationForm trainings={trainings} selected="CV" />);
+    const html = renderToString(<RegistrationForm training={training} />);
     const page = new DOMParser().parseFromString(html, 'text/html');
     const form = page.querySelector('form')!;
     expect(form.getAttribute('action')).toBe(
@@ -60,15 +55,20 @@ describe('RegistrationForm', () => {
     expect(form.method).toBe('post');
     expect(form.enctype).toBe('text/plain');
     expect(form.noValidate).toBe(false);
-    expect(page.querySelectorAll('[required]')).toHaveLength(9);
+    expect(page.querySelectorAll('[required]')).toHaveLength(8);
+    expect(page.querySelector('input[type="hidden"][name="formation"]')).toHaveProperty(
+      'value',
+      'CV',
+    );
     expect(page.querySelector('[style]')).toBeNull();
   });
 
-  it('présélectionne la formation de la page et libelle les formations par leur titre', () => {
+  it('nomme la formation de la page en entier, sans liste où la choisir', () => {
     setup();
-    const formation = screen.getByLabelText('Formation souhaitée');
-    expect(formation).toHaveValue('CV');
-    expect(screen.getByRole('option', { name: 'Manager d’unité marchande' })).toHaveValue('MUM');
+    expect(screen.getByText('Formation souhaitée').parentElement).toHaveTextContent(
+      'Formation souhaitéeConseiller(ère) de vente',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Formation souhaitée' })).toBeNull();
     expect(screen.getByLabelText('Date de naissance')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Téléphone')).toHaveAttribute('type', 'tel');
@@ -76,7 +76,6 @@ describe('RegistrationForm', () => {
 
   it('formulaire vide : une erreur sous chaque champ obligatoire, focus sur le premier, rien d’envoyé', async () => {
     const { user } = setup();
-    await user.selectOptions(screen.getByLabelText('Formation souhaitée'), 'EC');
     await user.click(submit());
     const prenom = screen.getByLabelText('Prénom');
     await waitFor(() => expect(prenom).toHaveFocus());
