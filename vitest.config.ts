@@ -18,7 +18,7 @@ const THRESHOLDS = {
 
 export default getViteConfig({
   test: {
-    // `npm run test:coverage` (unit, islands and db tiers; npm test runs it): the browser-side code of
+    // `npm run test:coverage` (unit, dom and db tiers; npm test runs it): the browser-side code of
     // the site and e2e tiers runs in Chromium, where v8 coverage is not collected. The thresholds are
     // what these folders reached when they were set: they may only go up.
     coverage: {
@@ -37,12 +37,12 @@ export default getViteConfig({
       {
         extends: true,
         test: {
-          name: 'islands',
+          name: 'dom',
           environment: 'jsdom',
           // Under coverage on a busy machine a user-event journey can take more than the default 5 s.
           testTimeout: 15_000,
-          include: ['tests/islands/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/support/islands-setup.ts'],
+          include: ['tests/dom/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/dom-setup.ts'],
         },
       },
       {

@@ -201,7 +201,7 @@ function median(values: number[]): number {
 async function lighthouseFigures(baseUrl: string, paths: string[]) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const { CHROMIUM_FLAGS, CHROMIUM_PATH } = await import('../tests/support/chromium.ts');
+  const { CHROMIUM_FLAGS, CHROMIUM_PATH } = await import('../local/chromium.ts');
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
@@ -310,7 +310,7 @@ async function main(): Promise<void> {
     const lists = await measureListPages(dist);
     const largest = lists[0]!;
     const mostElements = [...lists].sort((a, b) => b.elements - a.elements)[0]!;
-    const { startDistServer } = await import('../tests/support/serve-dist.ts');
+    const { startDistServer } = await import('../local/serve-dist.ts');
     const server = await startDistServer({ root: dist });
     try {
       const article = htmlFiles(dist).find((file) => /^blog\/article-genere-0001\//.test(file))!;

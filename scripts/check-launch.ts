@@ -11,7 +11,7 @@ import { ORGANISATION } from '../src/config/organisation.ts';
 import { QUALIOPI } from '../src/config/qualiopi.ts';
 import { resolveSiteUrl } from '../src/config/site-url.mjs';
 import { buildEnvironment } from '../src/config/content-security-policy.mjs';
-import { checkLaunch } from '../src/lib/launch-check.ts';
+import { checkLaunch } from './launch-check.ts';
 import { HOOK_VARIABLE } from '../netlify/functions/daily-rebuild.mts';
 
 const option = (name: string) =>

@@ -4,8 +4,8 @@
 // E-mails are not sent: their links are printed here. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startDbStack } from '../tests/support/db-stack.ts';
-import { inDays, seedLearner } from '../tests/support/learner-fixtures.ts';
+import { startDbStack } from '../local/supabase/db-stack.ts';
+import { inDays, seedLearner } from '../local/supabase/learners.ts';
 
 /** The demo learner the README gives (local stack only). */
 const DEMO_LEARNER = {

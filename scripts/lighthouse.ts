@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import { startDistServer } from '../tests/support/serve-dist.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
-import { listRoutes } from '../tests/support/routes.ts';
+import { startDistServer } from '../local/serve-dist.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../local/chromium.ts';
+import { listRoutes } from '../local/routes.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

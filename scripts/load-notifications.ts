@@ -6,8 +6,8 @@
 // and exactly one e-mail. Usage: npm run load:notifications -- [requests=500] [seconds=10]
 import { performance } from 'node:perf_hooks';
 import { validApplication, validContactRequest } from '../tests/support/db-fixtures.ts';
-import { startFunctionsStack } from '../tests/support/functions-stack.ts';
-import { pdfBytes } from '../tests/support/pdf-fixtures.ts';
+import { startFunctionsStack } from '../local/supabase/functions-stack.ts';
+import { pdfBytes } from '../local/sample-files.ts';
 
 const total = Number(process.argv[2] ?? 500);
 const seconds = Number(process.argv[3] ?? 10);

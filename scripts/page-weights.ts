@@ -3,11 +3,11 @@
 // and with the HTTP cache off. Prints a table in KiB and writes .tmp/page-weights.json.
 // Usage: `npm run build && npm run page-weights -- [/route/ …]` (default: every route).
 import { mkdir, writeFile } from 'node:fs/promises';
-import { startDistServer } from '../tests/support/serve-dist.ts';
+import { startDistServer } from '../local/serve-dist.ts';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
-import { listRoutes } from '../tests/support/routes.ts';
-import { returningVisitor, weighPage, type PageWeight } from '../tests/support/page-weight.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../local/chromium.ts';
+import { listRoutes } from '../local/routes.ts';
+import { returningVisitor, weighPage, type PageWeight } from '../local/page-weight.ts';
 
 const requested = process.argv.slice(2);
 const paths = requested.length > 0 ? requested : listRoutes().map((route) => route.path);

@@ -2,7 +2,7 @@
 // `npm run build && npm run screenshots -- / /formations/` → .tmp/screenshots/*.png
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { startDistServer } from '../tests/support/serve-dist.ts';
+import { startDistServer } from '../local/serve-dist.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, renderOffscreenContent } from '../tests/support/browser.ts';
 
 const WIDTHS = [375, 1280];

@@ -48,7 +48,7 @@ export function analyticsOrigin(url) {
 
 /**
  * Where scripts may load from: the site, plus the Matomo server only when one is configured (its
- * script loads after the visitor's 'Accepter', never before; see src/lib/audience-measurement.ts).
+ * script loads after the visitor's 'Accepter', never before; see src/features/consent/audience-measurement.ts).
  * Astro adds the hashes of its inline scripts.
  * @param {Record<string, string | undefined>} env
  * @returns {string[]}

@@ -104,7 +104,7 @@ export const TOASTS = {
 } as const;
 
 /** Cookie consent storage (docs/product.md §4, §9): in its own module, the consent directive ships it. */
-export { COOKIE_CONSENT } from './cookie-consent.ts';
+export { COOKIE_CONSENT } from '../features/consent/cookie-consent.ts';
 
 /** Anti-spam guards and mail fallback of the public forms (docs/security.md §3e, §5.3 C3, C9). */
 export const FORM_GUARDS = {
@@ -125,7 +125,7 @@ export const BLOG = {
 
 /**
  * Learner space demonstration (docs/product.md §4, §9). The previous site's four fixed password suggestions are not
- * kept: every visitor would get the same passwords; src/lib/password.ts generates one instead.
+ * kept: every visitor would get the same passwords; src/features/learner-space/password.ts generates one instead.
  */
 export const LEARNER_DEMO = {
   simulatedLoginDelayMs: 1000,

@@ -3,7 +3,7 @@
 // Uploads use Storage's resumable endpoint (TUS, the protocol Supabase documents for large files and
 // weak connections) through tus-js-client: progress per file, automatic retries that resume at the
 // last byte the server holds, and no second object when the visitor tries again.
-import { APPLICATION_FILES } from '../config/site';
+import { APPLICATION_FILES } from '~/config/site';
 import { getProject } from './client';
 import { resumableUploadResult } from './errors';
 import type { DbResult } from './result';

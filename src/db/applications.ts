@@ -1,5 +1,5 @@
 // Ships to browsers. public.applications: insert only, never read back (docs/security.md §4).
-import type { ApplicationForm } from '../schemas/application-form';
+import type { ApplicationForm } from '~/schemas/form-fields';
 import { applicationFileKey } from './application-files';
 import { restSignal, withClient } from './client';
 import { writeResult } from './errors';

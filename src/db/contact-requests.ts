@@ -1,6 +1,6 @@
 // Ships to browsers. public.contact_requests: the registration, company and contact forms
 // (docs/product.md §7), insert only.
-import type { ContactRequest } from '../schemas/contact-request';
+import type { ContactRequest } from '~/features/requests/schema';
 import { restSignal, withClient } from './client';
 import { writeResult } from './errors';
 import type { DbResult } from './result';

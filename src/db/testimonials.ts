@@ -1,6 +1,6 @@
 // Ships to browsers. public.testimonials: visitors read the validated ones and propose new ones,
 // which stay invisible until staff validate them (docs/security.md §4, §5.2).
-import type { TestimonialForm } from '../schemas/testimonial-form';
+import type { TestimonialForm } from '~/features/testimonials/schema';
 import { restSignal, withClient } from './client';
 import type { Database } from './database.types';
 import { readResult, writeResult } from './errors';

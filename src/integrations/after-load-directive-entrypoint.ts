@@ -5,7 +5,7 @@
 // still arriving: on the learner space, React (57 KB) then finished downloading before the page's last
 // paint, and Lighthouse mobile counted its download on slow 4G in that paint (LCP 1.35–1.5 s).
 import type { ClientDirective } from 'astro';
-import { IDLE_TIMEOUT_MS } from '../config/deferred-code';
+import { IDLE_TIMEOUT_MS } from './deferred-code';
 
 /** Astro client directive: hydrate after the load event and the next paint, when the browser is idle. */
 const afterLoadDirective: ClientDirective = (load) => {

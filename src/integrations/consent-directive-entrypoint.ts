@@ -6,7 +6,7 @@
 // it, downloads no framework code. A `[data-cookie-settings]` link (the footer's "Gérer les cookies")
 // shows it again. The island must sit in a `hidden` element that the directive reveals (BaseLayout).
 import type { ClientDirective } from 'astro';
-import { hasStoredChoice, isCookieSettingsClick } from '../lib/consent';
+import { hasStoredChoice, isCookieSettingsClick } from '~/features/consent/consent';
 
 /** What a visitor does first on the banner: each starts the download, before their click lands. */
 const INTENTS = ['pointerdown', 'keydown', 'focusin'] as const;

@@ -7,7 +7,7 @@
 // it shares with the islands are those Astro built. If the file cannot be fetched, the page stays as
 // the server rendered it.
 import type { PageRewriter } from './built-pages';
-import { IDLE_TIMEOUT_MS } from '../config/deferred-code';
+import { IDLE_TIMEOUT_MS } from './deferred-code';
 
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
 

@@ -1,7 +1,7 @@
 // Every page carries the CSS it needs in its own <head>, so it renders from its first round trip
 // instead of waiting for the site stylesheet (a render-blocking request of ~9.5 KiB brotli on a slow
 // connection). After `astro build`, each page's <link rel="stylesheet"> becomes a <style> holding the
-// rules it can use (src/lib/page-css.ts): those of the classes and elements of its HTML, and those of
+// rules it can use (src/integrations/page-css-rules.ts): those of the classes and elements of its HTML, and those of
 // the class and element names written in the code of its islands and scripts (what a form renders in
 // the browser — an error, a toast — or the search marks in its results are styled without any other
 // download). The page's policy then lists that style's hash and
@@ -17,7 +17,7 @@ import {
   type PageVocabulary,
   type StylesheetIndex,
   vocabularyOf,
-} from '../lib/page-css';
+} from './page-css-rules';
 
 /** Marks the <style> that holds the page's own CSS. */
 export const PAGE_CSS_ATTRIBUTE = 'data-page-css';

@@ -1,6 +1,6 @@
 // Site search index: once `astro build` has written dist/, Pagefind indexes the pages that
 // carry `data-pagefind-body` (trainings, articles, FAQ) and writes its index and its small loader to
-// dist/pagefind/. Pages load them only when a visitor searches (src/enhancers/site-search.ts).
+// dist/pagefind/. Pages load them only when a visitor searches (src/features/search/site-search.ts).
 // Next to them goes the result cards file (RESULT_CARDS_FILE): each indexed page's address, title and
 // type, keyed by Pagefind's page id, so that a keystroke paints its results as soon as Pagefind has
 // ranked them, without first fetching each result's fragment (one more round trip per keystroke).
@@ -16,7 +16,7 @@ import {
   frenchSpaces,
   type ResultCard,
   type ResultCards,
-} from '../lib/site-search.ts';
+} from '../features/search/results.ts';
 
 /** Pagefind's files start, once gunzipped, with this signature before their JSON. */
 const PAGEFIND_SIGNATURE = 'pagefind_dcd';

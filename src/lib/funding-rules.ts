@@ -7,7 +7,7 @@ import {
   RECONVERSION_PERIOD,
   type RuleSource,
 } from '~/config/funding-rules';
-import { formatEuros, formatEurosExact, formatIsoDate } from '~/lib/format';
+import { formatEuros, formatEurosExact, formatIsoDate } from './format';
 
 export interface FundingRuleLine {
   id: string;

@@ -11,7 +11,7 @@ import {
   TRAINING_VENUE,
 } from '~/config/site';
 import { QUALIOPI } from '~/config/qualiopi';
-import { fundingList, publicFundingAvailable } from '~/lib/qualiopi';
+import { fundingList, publicFundingAvailable } from './qualiopi';
 import { formatDate, formatHours, formatPercent } from './format';
 import { formatCounts, type ResultFigure } from './results';
 import { openSessions, sessionPeriod, startLabel, formatSessionDate } from './sessions';

@@ -1,7 +1,7 @@
 // What the Qualiopi status lets the site say (src/config/qualiopi.ts). Pure: the badge, the about page
 // and the funding notices render these strings, and the tests check both states.
 import type { QualiopiStatus } from '~/config/qualiopi';
-import { formatIsoDate } from '~/lib/format';
+import { formatIsoDate } from './format';
 
 /** Funding that requires the certification (L6316-1): the ones /financement presents. */
 export const CERTIFIED_ONLY_FUNDING = ['CPF', 'OPCO', 'France Travail', 'Transitions Pro'] as const;

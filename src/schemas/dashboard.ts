@@ -9,7 +9,7 @@ const ClockTimeSchema = z
 /**
  * Learner dashboard demonstration data (docs/product.md §3, Dashboard sample data):
  * `content/data/dashboard.yaml`. The dates tell a scenario seen on `asOf`; the site moves them by whole
- * weeks to the week it is built (src/lib/dashboard-demo.ts), so write them around that day.
+ * weeks to the week it is built (src/features/learner-space/dashboard-demo.ts), so write them around that day.
  */
 export const DashboardSampleSchema = z
   .strictObject({

@@ -30,7 +30,7 @@ $$;
 
 -- Character rules shared by the CHECK constraints of every table (docs/security.md §5). Each answers
 -- null for null, as the regex operator they wrap did, so a CHECK on a nullable column still passes
--- for null. The length bounds stay in the constraints. The Zod schemas of src/schemas/application-form.ts
+-- for null. The length bounds stay in the constraints. The Zod schemas of src/schemas/form-fields.ts
 -- (FORBIDDEN_IN_*, EMAIL_PATTERN, PHONE_PATTERN) mirror these sets: change both together.
 
 -- A one-line value without control, invisible or bidi characters (C0, C1, soft hyphen, zero-width,

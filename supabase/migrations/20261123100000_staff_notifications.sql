@@ -6,7 +6,7 @@
 --
 -- Platform pieces (README, Backend): pg_net sends the webhook, Vault holds the function's URL and
 -- secret, pg_cron runs the retry. Each is used only where the platform provides it, so the migration
--- also applies on a Postgres without them; tests/support/supabase-platform.sql stands in for them.
+-- also applies on a Postgres without them; local/supabase/platform.sql stands in for them.
 
 alter table public.contact_requests
   add column notified_at timestamptz,

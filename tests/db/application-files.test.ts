@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { uploadApplicationFile } from '../../src/db/application-files';
 import { setClientForTests } from '../../src/db/client';
 import { closedUrl, startFakeServer } from '../support/db-fixtures';
-import { startDbStack, type DbStack } from '../support/db-stack';
-import { pdfBytes } from '../support/pdf-fixtures';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
+import { pdfBytes } from '../../local/sample-files';
 
 const MIB = 1024 * 1024;
 let stack: DbStack;

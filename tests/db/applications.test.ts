@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   validApplication,
 } from '../support/db-fixtures';
-import { startDbStack, type DbStack } from '../support/db-stack';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;
 

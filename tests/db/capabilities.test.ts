@@ -8,7 +8,7 @@ import {
   validContactRequest,
   validTestimonial,
 } from '../support/db-fixtures';
-import { startDbStack, type ApiRole, type DbStack } from '../support/db-stack';
+import { startDbStack, type ApiRole, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;
 /** One stored row per table that the forbidden updates and deletes aim at. */

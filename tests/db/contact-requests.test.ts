@@ -2,7 +2,7 @@
 // forbids, the field rules (docs/security.md §5.3 C1–C6), idempotency and the per-e-mail quota.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repeat, storedRow, uniqueEmail, validContactRequest } from '../support/db-fixtures';
-import { startDbStack, type DbStack } from '../support/db-stack';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;
 

@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { renderDatabaseTypes } from '../support/database-types';
-import { startDbStack, type DbStack } from '../support/db-stack';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 const typesFile = new URL('../../src/db/database.types.ts', import.meta.url);
 let stack: DbStack;

@@ -6,9 +6,9 @@ import { createApplication } from '../../src/db/applications';
 import { setClientForTests, type DbClient } from '../../src/db/client';
 import { createContactRequest } from '../../src/db/contact-requests';
 import { createTestimonial, listValidatedTestimonials } from '../../src/db/testimonials';
-import type { ApplicationForm } from '../../src/schemas/application-form';
-import type { ContactRequest } from '../../src/schemas/contact-request';
-import type { TestimonialForm } from '../../src/schemas/testimonial-form';
+import type { ApplicationForm } from '../../src/schemas/form-fields';
+import type { ContactRequest } from '../../src/features/requests/schema';
+import type { TestimonialForm } from '../../src/features/testimonials/schema';
 import {
   closedUrl,
   startFakeServer,
@@ -17,7 +17,7 @@ import {
   uniqueEmail,
   validContactRequest,
 } from '../support/db-fixtures';
-import { apiClient, startDbStack, type DbStack } from '../support/db-stack';
+import { apiClient, startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 // The site built without Supabase env, whatever the developer's .env holds.
 vi.mock('astro:env/client', () => ({

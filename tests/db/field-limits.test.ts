@@ -11,7 +11,7 @@ import {
   PHONE_LIMITS,
   RATING_LIMITS,
 } from '../../src/schemas/field-limits';
-import { startDbStack, type DbStack } from '../support/db-stack';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;
 /** Definition of each CHECK constraint of the public schema, by name, as PostgreSQL prints it. */

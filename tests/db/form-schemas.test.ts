@@ -1,9 +1,9 @@
 // The form schemas of src/schemas mirror the CHECK constraints: for the same hostile or borderline
 // value, the island's validation and the database accept or refuse together, on the same field.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ApplicationFormSchema } from '../../src/schemas/application-form';
-import { ContactRequestSchema } from '../../src/schemas/contact-request';
-import { TestimonialFormSchema, currentParisYear } from '../../src/schemas/testimonial-form';
+import { ApplicationFormSchema } from '../../src/schemas/form-fields';
+import { ContactRequestSchema } from '../../src/features/requests/schema';
+import { TestimonialFormSchema, currentParisYear } from '../../src/features/testimonials/schema';
 import {
   repeat,
   submitApplication,
@@ -12,7 +12,7 @@ import {
   validContactRequest,
   validTestimonial,
 } from '../support/db-fixtures';
-import { startDbStack, type DbStack } from '../support/db-stack';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;
 

@@ -1,8 +1,8 @@
 // The learner space's tables through PostgREST with real sessions from the local Auth: each learner
 // reads only their own rows, cannot change any, anon reads nothing, staff (service_role) write.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startDbStack, type DbStack } from '../support/db-stack';
-import { inDays, seedLearner, type LearnerSeed } from '../support/learner-fixtures';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
+import { inDays, seedLearner, type LearnerSeed } from '../../local/supabase/learners';
 import type { DbClient } from '../../src/db/client';
 
 let stack: DbStack;

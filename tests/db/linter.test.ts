@@ -2,7 +2,7 @@
 // rules that apply to our migrations, as catalog queries adapted from its lints/*.sql. Each query
 // lists offending objects; the migrations must produce none.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startDbStack, type DbStack } from '../support/db-stack';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;
 

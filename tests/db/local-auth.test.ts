@@ -1,9 +1,9 @@
-// The local Auth of tests/support/local-auth.ts, driven by supabase-js as the site drives it: every
+// The local Auth of local/supabase/auth.ts, driven by supabase-js as the site drives it: every
 // answer must be what supabase-js parses from the hosted Supabase Auth (sessions, AuthApiError codes
 // and statuses, weak-password reasons, the e-mailed links and their redirects).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodeJwt } from 'jose';
-import { startDbStack, type DbStack } from '../support/db-stack';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;
 const SITE = 'http://site.test';

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { Upload, type DetailedError } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startDbStack, type DbStack } from '../support/db-stack';
-import { pdfBytes } from '../support/pdf-fixtures';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
+import { pdfBytes } from '../../local/sample-files';
 
 let stack: DbStack;
 

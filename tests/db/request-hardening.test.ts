@@ -9,9 +9,9 @@ import {
   validContactRequest,
   validTestimonial,
 } from '../support/db-fixtures';
-import { startDbStack, type ApiRole, type DbStack } from '../support/db-stack';
-import { seedLearner } from '../support/learner-fixtures';
-import { pdfBytes } from '../support/pdf-fixtures';
+import { startDbStack, type ApiRole, type DbStack } from '../../local/supabase/db-stack';
+import { seedLearner } from '../../local/supabase/learners';
+import { pdfBytes } from '../../local/sample-files';
 
 const LEARNER_PASSWORD = 'Apprenant-2026!';
 

@@ -11,7 +11,7 @@ import {
   validApplication,
   validContactRequest,
 } from '../support/db-fixtures';
-import { startDbStack, type DbStack } from '../support/db-stack';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;
 

@@ -7,7 +7,7 @@ import {
   validContactRequest,
   validTestimonial,
 } from '../support/db-fixtures';
-import { startDbStack, type DbStack } from '../support/db-stack';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;
 const VIEWS = [

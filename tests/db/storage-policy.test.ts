@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storeObject } from '../support/db-fixtures';
-import { startDbStack, type ApiRole, type DbStack } from '../support/db-stack';
+import { startDbStack, type ApiRole, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;
 

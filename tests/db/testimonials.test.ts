@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { repeat, validTestimonial } from '../support/db-fixtures';
-import { startDbStack, type DbStack } from '../support/db-stack';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
-import { NOT_FOUND_PAGES, listRoutes } from '../support/routes.ts';
+import { NOT_FOUND_PAGES, listRoutes } from '../../local/routes.ts';
 
 const WIDTHS = [375, 1280];
 /** Attribute that marks, for the first axe pass, the blocks not laid out when the page has loaded. */

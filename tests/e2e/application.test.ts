@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
-import { startDbStack, type DbStack } from '../support/db-stack.ts';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import {
   doubleClickLikeAPerson,
   hydratedForm,
@@ -18,11 +18,11 @@ import {
   shownToast,
   waitLikeAPerson,
 } from '../support/forms-in-browser.ts';
-import { pdfBytes, pngBytes } from '../support/pdf-fixtures.ts';
-import { startDistServer, type DistServer } from '../support/serve-dist.ts';
+import { pdfBytes, pngBytes } from '../../local/sample-files.ts';
+import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
 import { buildSiteWithSupabase, type TemporaryBuild } from '../support/stored-site.ts';
-import { APPLICATION_MESSAGES } from '../../src/config/application-messages.ts';
-import { APPLICATION_OUTCOMES } from '../../src/config/application-outcomes.ts';
+import { APPLICATION_MESSAGES } from '../../src/features/application/messages.ts';
+import { APPLICATION_OUTCOMES } from '../../src/features/application/submit-messages.ts';
 import { CONTACT } from '../../src/config/site.ts';
 
 const PATH = '/candidature/';

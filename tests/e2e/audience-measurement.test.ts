@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser } from '../support/browser.ts';
-import { startDistServer, type DistServer } from '../support/serve-dist.ts';
+import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
 import { watchPolicy } from '../support/policy-in-browser.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

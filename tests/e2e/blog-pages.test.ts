@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import type { Browser, Page } from 'playwright-core';
 import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
-import { startDistServer, type DistServer } from '../support/serve-dist.ts';
-import { listArticleSlugs } from '../support/routes.ts';
+import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
+import { listArticleSlugs } from '../../local/routes.ts';
 import { buildCopy, createScaleCopy, type ScaleCopy } from '../../scripts/bench-scale.ts';
 
 /** Generated articles: with the real ones, three pages of twelve on /blog/. */

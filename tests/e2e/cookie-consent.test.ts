@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
 import { returningVisitor } from '../support/forms-in-browser.ts';
-import { settle } from '../support/page-weight.ts';
-import { COOKIE_BANNER_MESSAGES } from '../../src/config/cookie-banner-messages.ts';
+import { settle } from '../../local/page-weight.ts';
+import { COOKIE_BANNER_MESSAGES } from '../../src/features/consent/messages.ts';
 import { COOKIE_CONSENT } from '../../src/config/site.ts';
 
 /** Paths of the JavaScript files the page downloads from now on. */

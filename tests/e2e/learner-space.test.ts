@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
-import { startDbStack, type DbStack } from '../support/db-stack.ts';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import { returningVisitor, shownToast } from '../support/forms-in-browser.ts';
-import { enrolLearner, inDays, seedLearner } from '../support/learner-fixtures.ts';
-import { startDistServer, type DistServer } from '../support/serve-dist.ts';
+import { enrolLearner, inDays, seedLearner } from '../../local/supabase/learners.ts';
+import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
 import {
   buildSiteWithSupabase,
   forwardOrigin,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, renderOffscreenContent, useE2eSite } from '../support/browser.ts';
-import { TRAINING_IDS } from '../support/routes.ts';
+import { TRAINING_IDS } from '../../local/routes.ts';
 
 /** Narrowest widths of the ranges that Tailwind's sm, md, lg and xl breakpoints start. */
 const WIDTHS = [320, 640, 768, 1024, 1280];

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, expect, test } from 'vitest';
-import { FORM_MESSAGES } from '../../src/config/messages.ts';
+import { FORM_MESSAGES } from '../../src/components/form/messages.ts';
 import { describeInBrowser, renderOffscreenContent, useE2eSite } from '../support/browser.ts';
 import { DIST_DIR } from '../support/dist.ts';
-import { SELF_HYDRATING_DIRECTIVES } from '../support/page-weight.ts';
+import { SELF_HYDRATING_DIRECTIVES } from '../../local/page-weight.ts';
 import {
   hydratedForm,
   notificationRegion,

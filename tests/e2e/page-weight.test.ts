@@ -6,8 +6,8 @@
 // prints these figures for every route.
 import { describe, expect, test } from 'vitest';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
-import { recordWeight, returningVisitor, settle, weighPage } from '../support/page-weight.ts';
-import { listRoutes, routeFile } from '../support/routes.ts';
+import { recordWeight, returningVisitor, settle, weighPage } from '../../local/page-weight.ts';
+import { listRoutes, routeFile } from '../../local/routes.ts';
 import { loadDocument, requireDist } from '../support/dist.ts';
 
 requireDist();

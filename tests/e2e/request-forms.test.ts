@@ -9,7 +9,7 @@ import {
   launchBrowser,
   useE2eSite,
 } from '../support/browser.ts';
-import { startDbStack, type DbStack } from '../support/db-stack.ts';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import {
   doubleClickLikeAPerson,
   hydratedForm,
@@ -25,14 +25,14 @@ import {
   policyProblems,
   watchPolicy,
 } from '../support/policy-in-browser.ts';
-import { startDistServer, type DistServer } from '../support/serve-dist.ts';
+import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
 import {
   buildSiteWithSupabase,
   forwardOrigin,
   type TemporaryBuild,
 } from '../support/stored-site.ts';
-import { CONTACT_MESSAGES } from '../../src/config/contact-messages.ts';
-import { FORM_MESSAGES } from '../../src/config/messages.ts';
+import { CONTACT_MESSAGES } from '../../src/features/requests/contact-messages.ts';
+import { FORM_MESSAGES } from '../../src/components/form/messages.ts';
 import { CONTACT } from '../../src/config/site.ts';
 
 /** What the visitor types (or picks, for a drop-down) in the field of that accessible name. */

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 import { DIST_DIR } from '../support/dist.ts';
 import { checkPages, listPagePaths, policyProblems } from '../support/policy-in-browser.ts';
-import { listRoutes, NOT_FOUND_PAGES } from '../support/routes.ts';
+import { listRoutes, NOT_FOUND_PAGES } from '../../local/routes.ts';
 
 describeInBrowser('Content-Security-Policy in Chromium', () => {
   const site = useE2eSite();

@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 import { watchPolicy } from '../support/policy-in-browser.ts';
-import { normalizeText } from '../../src/lib/list-filter.ts';
-import { RESULTS_PER_STEP, TOO_SHORT_STATUS } from '../../src/lib/site-search.ts';
+import { normalizeText } from '../../src/features/list-filters/filter-criteria.ts';
+import { RESULTS_PER_STEP, TOO_SHORT_STATUS } from '../../src/features/search/results.ts';
 
 const ARTICLES_DIR = new URL('../../content/articles/', import.meta.url);
 

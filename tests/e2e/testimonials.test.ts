@@ -6,12 +6,12 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
-import { startDbStack, type DbStack } from '../support/db-stack.ts';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import { returningVisitor, shownToast, waitLikeAPerson } from '../support/forms-in-browser.ts';
 import { layoutShifts, RECORD_LAYOUT_SHIFTS } from '../support/layout-shifts.ts';
-import { startDistServer, type DistServer } from '../support/serve-dist.ts';
+import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
 import { buildSiteWithSupabase, type TemporaryBuild } from '../support/stored-site.ts';
-import { TESTIMONIAL_MESSAGES } from '../../src/config/testimonial-messages.ts';
+import { TESTIMONIAL_MESSAGES } from '../../src/features/testimonials/messages.ts';
 import { TESTIMONIALS } from '../../src/config/site.ts';
 
 const TRAINING = 'Titre professionnel Conseiller de vente';

@@ -13,9 +13,9 @@ import {
   waitLikeAPerson,
 } from '../support/forms-in-browser.ts';
 import { readMailto } from '../support/request-forms.ts';
-import { COOKIE_BANNER_MESSAGES } from '../../src/config/cookie-banner-messages.ts';
-import { FORM_MESSAGES } from '../../src/config/messages.ts';
-import { TOAST_MESSAGES } from '../../src/config/toast-messages.ts';
+import { COOKIE_BANNER_MESSAGES } from '../../src/features/consent/messages.ts';
+import { FORM_MESSAGES } from '../../src/components/form/messages.ts';
+import { TOAST_MESSAGES } from '../../src/features/toasts/messages.ts';
 import { CONTACT, TOASTS } from '../../src/config/site.ts';
 
 interface Box {

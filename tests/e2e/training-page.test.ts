@@ -3,7 +3,7 @@
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
-import { TRAINING_IDS } from '../support/routes.ts';
+import { TRAINING_IDS } from '../../local/routes.ts';
 
 describeInBrowser('training page jump link', () => {
   const site = useE2eSite();

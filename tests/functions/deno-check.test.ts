@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { denoBinary } from '../support/edge-function';
+import { denoBinary } from '../../local/supabase/edge-function';
 
 const functionsDir = fileURLToPath(new URL('../../supabase/functions/', import.meta.url));
 const functions = readdirSync(functionsDir, { withFileTypes: true })

@@ -4,9 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { validApplication, validContactRequest } from '../support/db-fixtures';
-import { startFunctionsStack, STAFF_EMAIL, type FunctionsStack } from '../support/functions-stack';
-import type { ReceivedMail } from '../support/smtp-sink';
-import { pdfBytes } from '../support/pdf-fixtures';
+import {
+  startFunctionsStack,
+  STAFF_EMAIL,
+  type FunctionsStack,
+} from '../../local/supabase/functions-stack';
+import type { ReceivedMail } from '../../local/supabase/smtp-sink';
+import { pdfBytes } from '../../local/sample-files';
 
 const CV_LINK_TTL_SECONDS = 3;
 let stack: FunctionsStack;

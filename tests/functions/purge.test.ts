@@ -3,8 +3,8 @@
 // included; what is younger than its limit stays, files and all.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { validApplication } from '../support/db-fixtures';
-import { startFunctionsStack, type FunctionsStack } from '../support/functions-stack';
-import { pdfBytes } from '../support/pdf-fixtures';
+import { startFunctionsStack, type FunctionsStack } from '../../local/supabase/functions-stack';
+import { pdfBytes } from '../../local/sample-files';
 
 let stack: FunctionsStack;
 

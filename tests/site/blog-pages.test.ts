@@ -12,7 +12,7 @@ import {
   resolveInternal,
   siteOrigin,
 } from '../support/dist.ts';
-import { BLOG_CATEGORY_PAGES, listArticleSlugs } from '../support/routes.ts';
+import { BLOG_CATEGORY_PAGES, listArticleSlugs } from '../../local/routes.ts';
 import { ARTICLE_CATEGORIES } from '~/schemas/article';
 import { categorySlug } from '~/lib/blog-pages';
 

@@ -13,7 +13,7 @@ import {
   resolveInternal,
   siteOrigin,
 } from '../support/dist.ts';
-import { NOT_FOUND_PAGES } from '../support/routes.ts';
+import { NOT_FOUND_PAGES } from '../../local/routes.ts';
 
 requireDist();
 

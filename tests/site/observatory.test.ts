@@ -12,7 +12,7 @@ import {
   scanWithObservatory,
   type ObservatoryScan,
 } from '../support/observatory.ts';
-import { startDistServer, type DistServer } from '../support/serve-dist.ts';
+import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
 
 requireDist();
 

@@ -10,7 +10,7 @@ import {
   resolveInternal,
   siteOrigin,
 } from '../support/dist.ts';
-import { NOT_FOUND_PAGES, listRoutes, routeFile } from '../support/routes.ts';
+import { NOT_FOUND_PAGES, listRoutes, routeFile } from '../../local/routes.ts';
 
 requireDist();
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { listHtmlFiles, loadDocument, pagePathOf, requireDist } from '../support/dist.ts';
-import { routeFile } from '../support/routes.ts';
+import { routeFile } from '../../local/routes.ts';
 
 requireDist();
 

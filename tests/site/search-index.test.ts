@@ -12,7 +12,7 @@ import {
   readDistFile,
   requireDist,
 } from '../support/dist.ts';
-import { PAGEFIND_PATH, RESULT_CARDS_FILE, type ResultCards } from '~/lib/site-search';
+import { PAGEFIND_PATH, RESULT_CARDS_FILE, type ResultCards } from '~/features/search/results';
 
 requireDist();
 

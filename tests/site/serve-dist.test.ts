@@ -5,8 +5,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { NETLIFY_CONFIG, startDistServer } from '../support/serve-dist.ts';
-import type { DistServer } from '../support/serve-dist.ts';
+import { NETLIFY_CONFIG, startDistServer } from '../../local/serve-dist.ts';
+import type { DistServer } from '../../local/serve-dist.ts';
 
 const FIXTURE_FILES: Record<string, string> = {
   'index.html': '<h1>Accueil</h1>',

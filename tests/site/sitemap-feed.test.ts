@@ -9,7 +9,7 @@ import {
   requireDist,
   siteOrigin,
 } from '../support/dist.ts';
-import { NOT_FOUND_PAGES, listArticleSlugs, listRoutes } from '../support/routes.ts';
+import { NOT_FOUND_PAGES, listArticleSlugs, listRoutes } from '../../local/routes.ts';
 
 requireDist();
 

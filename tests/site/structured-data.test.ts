@@ -12,7 +12,7 @@ import {
   requireDist,
   siteOrigin,
 } from '../support/dist.ts';
-import { NOT_FOUND_PAGES, TRAINING_IDS, listArticleSlugs } from '../support/routes.ts';
+import { NOT_FOUND_PAGES, TRAINING_IDS, listArticleSlugs } from '../../local/routes.ts';
 
 requireDist();
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadDocument, requireDist } from '../support/dist.ts';
-import { startDbStack, type DbStack } from '../support/db-stack.ts';
+import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import { buildSiteWithSupabase, type TemporaryBuild } from '../support/stored-site.ts';
 
 requireDist();

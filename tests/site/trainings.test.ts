@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { extractText, getMeta } from 'unpdf';
 import { distFileFor, loadDocument, readDistFile, requireDist } from '../support/dist.ts';
-import { TRAINING_IDS, routeFile } from '../support/routes.ts';
+import { TRAINING_IDS, routeFile } from '../../local/routes.ts';
 import { formatEuros } from '~/lib/format';
 import { formatSessionDate, NO_OPEN_SESSION, startLabel } from '~/lib/sessions';
 

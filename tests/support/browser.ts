@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { startDistServer } from './serve-dist.ts';
-import type { DistServer } from './serve-dist.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../local/chromium.ts';
+import { startDistServer } from '../../local/serve-dist.ts';
+import type { DistServer } from '../../local/serve-dist.ts';
 
 export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 

@@ -1,6 +1,6 @@
 // Renders src/db/database.types.ts from the catalog of a migrated database, so a test can tell
 // when the committed types and the migrations drift apart.
-import type { DbStack } from './db-stack';
+import type { DbStack } from '../../local/supabase/db-stack';
 
 interface ColumnRow {
   table_name: string;

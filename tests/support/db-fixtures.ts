@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '../../src/db/database.types';
-import type { ApiRole, DbStack } from './db-stack';
+import type { ApiRole, DbStack } from '../../local/supabase/db-stack';
 
 type Tables = Database['public']['Tables'];
 type Payload = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { DIST_DIR } from './serve-dist.ts';
+import { DIST_DIR } from '../../local/serve-dist.ts';
 
 export { DIST_DIR };
 

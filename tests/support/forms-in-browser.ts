@@ -1,11 +1,11 @@
 // Helpers for the e2e tests of the request forms, toasts and cookie banner: what the visitor's browser
 // is asked to open, when an island has taken over its form, and what the notification area shows.
 import type { Locator, Page } from 'playwright-core';
-import { TOAST_MESSAGES } from '../../src/config/toast-messages.ts';
+import { TOAST_MESSAGES } from '../../src/features/toasts/messages.ts';
 import { FORM_GUARDS } from '../../src/config/site.ts';
 
 // Where a first visit is told apart from a returning one (also used by scripts/page-weights.ts).
-export { returningVisitor } from './page-weight.ts';
+export { returningVisitor } from '../../local/page-weight.ts';
 
 /** Records, in order, the mailto: URLs the page hands to the browser, i.e. what the mail program would open. */
 export function recordMailto(page: Page): string[] {

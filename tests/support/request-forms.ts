@@ -1,5 +1,5 @@
 // Helpers for the request-form island tests (registration, company, contact).
-import { $toasts } from '~/stores/toasts';
+import { $toasts } from '~/features/toasts/store';
 
 /** The newest toast in the store. */
 export function lastToast() {

@@ -1,6 +1,6 @@
 // Fixtures of the testimonials island tests: the placeholders as the page passes them, and rows as the database returns them.
 import type { PublishedTestimonial } from '~/db/testimonials';
-import type { TestimonialView } from '~/lib/testimonials';
+import type { TestimonialView } from '~/features/testimonials/testimonial-view';
 
 /** The three examples, as temoignages.astro builds them from content/data/testimonials.yaml. */
 export const EXAMPLES: TestimonialView[] = [

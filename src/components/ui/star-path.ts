@@ -1,5 +1,5 @@
 // Ships to browsers. The outline of the `star` icon (icon-sprite.ts), which the testimonial cards
-// (TestimonialCard.astro) and the form's rating field (src/islands/parts/StarIcon.tsx) also draw
+// (TestimonialCard.astro) and the form's rating field (src/features/testimonials/StarIcon.tsx) also draw
 // themselves as rating stars, filled or not by their classes (a <use> of the sprite could not be: its
 // symbols carry fill="none").
 export const STAR_PATH =

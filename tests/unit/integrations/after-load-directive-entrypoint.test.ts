@@ -2,7 +2,7 @@
 // `client:afterload`: nothing is requested while the page loads; the island hydrates at the first idle
 // moment after the load event and the next paint (at once when the page had loaded already), once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS } from '~/config/deferred-code';
+import { IDLE_TIMEOUT_MS } from '~/integrations/deferred-code';
 import hydrateAfterLoad from '~/integrations/after-load-directive-entrypoint';
 
 /** The frame and idle callbacks asked for, run by hand; and the directive started on a fake island. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuiltModules, inlinePageCss, pageVocabulary } from '~/integrations/page-css';
 import { deferModuleScripts } from '~/integrations/idle-module-scripts';
-import { indexStylesheet } from '~/lib/page-css';
+import { indexStylesheet } from '~/integrations/page-css-rules';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

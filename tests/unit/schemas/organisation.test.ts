@@ -9,7 +9,7 @@ import {
   SIREN_DISPLAY,
   SIRET_DISPLAY,
   TRAINING_REGISTRATION_SENTENCE,
-} from '~/config/organisation-text';
+} from '~/config/legal-mentions';
 import { organisationProblems } from '~/integrations/organisation-check';
 
 const withChanges = (changes: Record<string, unknown>) => ({ ...ORGANISATION, ...changes });

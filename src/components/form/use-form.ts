@@ -1,0 +1,121 @@
+// Ships to browsers. The submit logic every form island shares (docs/product.md §5; docs/security.md §3e): honeypot and
+// time trap, validation with the shared schema loaded on demand, errors tied to their fields with the
+// focus on the first one, one submit at a time, and what the visitor typed kept on every failure.
+// What a valid submit does is the form's own `submit` function.
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import type { z } from '~/schemas/browser-zod';
+import { FORM_MESSAGES } from './messages';
+import { HONEYPOT_FIELD, isLikelyBot } from './bot-guard';
+import { pushToast } from '~/features/toasts/store';
+
+/** Field name → error message shown under that field. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** A toast's text. */
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** How a submit ended: 'done' clears the form; 'kept' keeps it (the submit told the visitor why); or errors to show. */
+export type SubmitOutcome = 'done' | 'kept' | { errors: FieldErrors };
+
+/** The raw values of a form, as FormData gives them. */
+export type FormValues = Record<string, FormDataEntryValue>;
+
+export interface RequestFormOptions<T> {
+  /** Loads the form's schema on demand: zod stays out of the page's first download. */
+  loadSchema: () => Promise<z.ZodMiniType<T>>;
+  /** Turns the raw values into the schema's input (default: as they are). */
+  toInput?: (values: FormValues) => unknown;
+  /** Called with the errors of a refused validation, before they are shown. */
+  onInvalid?: (errors: FieldErrors) => void;
+  /** Does what the form is for with valid values; never rejects. */
+  submit: (data: T) => Promise<SubmitOutcome>;
+  /** The success toast, also shown to a suspected bot so that it learns nothing. */
+  success: ToastText;
+  /** The toast when the validation rules cannot be downloaded (default: the request forms' failure). */
+  failed?: ToastText;
+  /** Called after the form was cleared on success, for state the form's DOM does not hold. */
+  onDone?: () => void;
+}
+
+/** State and handlers of a form island: errors per field, sending flag, submit and warm-up handlers. */
+export function useRequestForm<T>({
+  loadSchema,
+  toInput,
+  onInvalid,
+  submit,
+  success,
+  failed = FORM_MESSAGES.failed,
+  onDone,
+}: RequestFormOptions<T>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+
+  // Without JavaScript the browser checks `required` and `type`; once hydrated, the island does.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  const showErrors = (form: HTMLFormElement, next: FieldErrors) => {
+    setErrors(next);
+    const first = Array.from(form.elements).find(
+      (element) => (element.getAttribute('name') ?? '') in next,
+    );
+    if (first instanceof HTMLElement) first.focus();
+  };
+
+  const clear = (form: HTMLFormElement) => {
+    form.reset();
+    onDone?.();
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form));
+
+    if (isLikelyBot(String(values[HONEYPOT_FIELD] ?? ''), performance.now())) {
+      // Look like a success so the bot learns nothing; nothing is stored or opened.
+      pushToast({ ...success, variant: 'success' });
+      clear(form);
+      return;
+    }
+
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const parsed = (await loadSchema()).safeParse(toInput ? toInput(values) : values);
+      if (!parsed.success) {
+        const next: Record<string, string> = {};
+        for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+        onInvalid?.(next);
+        showErrors(form, next);
+        return;
+      }
+      setErrors({});
+      const outcome = await submit(parsed.data);
+      if (outcome === 'done') clear(form);
+      else if (outcome !== 'kept') showErrors(form, outcome.errors);
+    } catch {
+      // The validation rules could not be downloaded (connection lost): say so, keep the values.
+      pushToast({ ...failed, variant: 'destructive' });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  // A failed warm-up is retried by the submit, which reports it.
+  return {
+    formRef,
+    errors,
+    sending,
+    onSubmit,
+    warmUp: () => void loadSchema().catch(() => undefined),
+  };
+}

@@ -1,9 +1,0 @@
-// Ships to browsers. The notification area's strings (docs/product.md §2.2, §9), apart from messages.ts: the toast
-// stack hydrates on every page with an island and needs only these two.
-import { TOASTS } from './site';
-
-/** Notification area (docs/product.md §2.2, §9). */
-export const TOAST_MESSAGES = {
-  regionLabel: `Notifications (${TOASTS.hotkey})`,
-  close: 'Fermer la notification',
-} as const;

@@ -1,0 +1,36 @@
+// Ships to browsers, with the first submit. What the application form answers once sent (docs/product.md §8 quotes the
+// main ones; docs/security.md §3b for the rest), and the e-mail route offered without a data
+// service. Loaded by the submit logic and the MailRoute part only, so the page's first download skips it.
+import { CONTACT } from '~/config/site';
+
+/** Toasts and field messages of a submitted application. */
+export const APPLICATION_OUTCOMES = {
+  cvRequired: 'Veuillez téléverser votre CV.',
+  unavailable: {
+    title: 'Service indisponible',
+    description:
+      'Le service de candidature n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
+  },
+  cvMissing: { title: 'CV manquant', description: 'Veuillez téléverser votre CV.' },
+  failed: {
+    title: 'Une erreur est survenue',
+    description:
+      'Impossible d’envoyer votre candidature. Veuillez réessayer. Vos réponses et vos fichiers sont conservés.',
+  },
+  rateLimited: {
+    title: 'Trop de candidatures',
+    description: `Plusieurs candidatures ont déjà été envoyées avec cette adresse aujourd’hui. Réessayez demain, ou écrivez-nous à ${CONTACT.email}.`,
+  },
+  success: {
+    title: 'Candidature envoyée\u00a0!',
+    description: 'Nous avons bien reçu votre candidature et nous vous recontacterons bientôt.',
+  },
+  /** Shown when no data service is configured, once the form is valid (never a false success). */
+  mailRoute: {
+    title: 'Candidater par e-mail',
+    text: 'Notre service de candidature en ligne n’est pas disponible pour le moment. Envoyez votre CV, votre lettre de motivation si vous en avez une et la formation choisie à\u00a0:',
+    copy: 'Copier l’adresse',
+    copied: 'Adresse copiée',
+    write: 'Écrire un e-mail',
+  },
+} as const;

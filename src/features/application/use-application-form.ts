@@ -1,0 +1,187 @@
+// Ships to browsers. The application form's state (docs/product.md §4, §5): each PDF is checked when it is picked,
+// progress is shown per file, and a submit hands the values and files to application-submit.ts (loaded
+// on the first focus), then shows what it answers. A retry continues the same application id, so a
+// double click or a dropped connection never stores two applications; values and files stay on failure.
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { APPLICATION_MESSAGES } from './messages';
+import { FORM_MESSAGES } from '~/components/form/messages';
+import type { ApplicationFileKind } from '~/db/application-files';
+import { HONEYPOT_FIELD, isLikelyBot } from '~/components/form/bot-guard';
+import { checkPdfFile } from './pdf-file';
+import { pushToast } from '~/features/toasts/store';
+import type { Attempt, Outcome } from './submit-application';
+import type { UploadProgress } from './PdfFileField';
+
+/** Field name → error message shown under that field (files under `cv` and `lettre`). */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+const FILE_KINDS = ['cv', 'lettre'] as const satisfies readonly ApplicationFileKind[];
+
+/** The submit logic, with the validation rules and the database door: fetched on first focus or submit. */
+const loadSubmit = () => import('./submit-application');
+
+/** Screen readers hear an upload at each quarter, not at every progress event. */
+const ANNOUNCE_STEP = 0.25;
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent' });
+
+/** State and handlers of the application form. */
+export function useApplicationForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputs = { cv: useRef<HTMLInputElement>(null), lettre: useRef<HTMLInputElement>(null) };
+  const [ready, setReady] = useState(false);
+  const [files, setFiles] = useState<Record<ApplicationFileKind, File | null>>({
+    cv: null,
+    lettre: null,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [progress, setProgress] = useState<Partial<Record<ApplicationFileKind, UploadProgress>>>(
+    {},
+  );
+  const [announcement, setAnnouncement] = useState('');
+  const [sending, setSending] = useState(false);
+  const [mailRoute, setMailRoute] = useState(false);
+  const inFlight = useRef(false);
+  const attempt = useRef<Attempt | null>(null);
+
+  const setFieldError = (name: string, message: string | undefined) =>
+    setErrors((current) => {
+      const { [name]: _previous, ...rest } = current;
+      return message ? { ...rest, [name]: message } : rest;
+    });
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const form = formRef.current;
+    const first =
+      form &&
+      Array.from(form.elements).find((element) => (element.getAttribute('name') ?? '') in next);
+    if (first instanceof HTMLElement) first.focus();
+  };
+
+  const clearFile = (kind: ApplicationFileKind) => {
+    const input = inputs[kind].current;
+    if (input) input.value = '';
+    setFiles((current) => ({ ...current, [kind]: null }));
+  };
+
+  /** Checks a picked file before anything is sent: empty, over 5 MiB or not a PDF clears the input. */
+  const acceptFile = async (kind: ApplicationFileKind, file: File | undefined) => {
+    // A file replaced after it was uploaded cannot overwrite the stored one: start a new application id.
+    if (attempt.current?.stored.has(kind)) attempt.current = null;
+    if (!file) {
+      clearFile(kind);
+      return;
+    }
+    const verdict = await checkPdfFile(file);
+    if (verdict === 'ok') {
+      setFiles((current) => ({ ...current, [kind]: file }));
+      setFieldError(kind, undefined);
+      // Warm up the upload client while the visitor fills in the rest.
+      void import('~/db/application-files').then((db) => db.warmUpUploads()).catch(() => undefined);
+      return;
+    }
+    clearFile(kind);
+    setFieldError(kind, APPLICATION_MESSAGES.fileErrors[verdict]);
+    if (verdict === 'too-large')
+      pushToast({ ...APPLICATION_MESSAGES.tooLarge, variant: 'destructive' });
+  };
+
+  // Once hydrated the island validates (the browser's checks stay for the HTML before that), and picks
+  // up files chosen while the script was loading.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+    for (const kind of FILE_KINDS) {
+      const picked = inputs[kind].current?.files?.[0];
+      if (picked) void acceptFile(kind, picked);
+    }
+    setReady(true);
+  }, []);
+
+  const onPick = (kind: ApplicationFileKind) => (event: ChangeEvent<HTMLInputElement>) =>
+    void acceptFile(kind, event.currentTarget.files?.[0]);
+
+  const trackProgress = (kind: ApplicationFileKind) => {
+    const label = APPLICATION_MESSAGES.labels[kind];
+    let announced = -1;
+    return (sent: number, total: number) => {
+      setProgress((current) => ({ ...current, [kind]: { sent, total } }));
+      const step = Math.floor(sent / total / ANNOUNCE_STEP);
+      if (step > announced) {
+        announced = step;
+        setAnnouncement(APPLICATION_MESSAGES.progress(label, percent.format(step * ANNOUNCE_STEP)));
+      }
+    };
+  };
+
+  /** Shows what the submit answered; a stored application empties the form. */
+  const show = (outcome: Outcome, form: HTMLFormElement) => {
+    attempt.current = outcome.attempt;
+    if (outcome.toast) pushToast(outcome.toast);
+    setMailRoute(Boolean(outcome.mailRoute));
+    for (const kind of outcome.clear ?? []) clearFile(kind);
+    // A file refused when it was picked (its input is empty since) keeps its message beside the new ones.
+    const pickErrors = Object.fromEntries(
+      FILE_KINDS.filter((kind) => !files[kind] && errors[kind]).map((kind) => [kind, errors[kind]]),
+    );
+    if (outcome.errors) showErrors({ ...pickErrors, ...outcome.errors });
+    else setErrors(pickErrors);
+    if (!outcome.stored) return;
+    form.reset();
+    for (const kind of FILE_KINDS) clearFile(kind);
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const values = Object.fromEntries(
+      Array.from(new FormData(form)).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+    // Looks like a success to a bot (it learns nothing); nothing is stored.
+    const isBot = isLikelyBot(values[HONEYPOT_FIELD] ?? '', performance.now());
+
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const { submitApplication, STORED_TOAST } = await loadSubmit();
+      if (isBot) return void pushToast(STORED_TOAST);
+      show(
+        await submitApplication({
+          values,
+          files,
+          attempt: attempt.current,
+          onProgress: trackProgress,
+        }),
+        form,
+      );
+    } catch {
+      // The submit logic could not be downloaded (connection lost): say so, keep the values.
+      pushToast({ ...FORM_MESSAGES.failed, variant: 'destructive' });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+      setProgress({});
+    }
+  };
+
+  // A failed warm-up is retried by the submit, which reports it.
+  const warmUp = () => void loadSubmit().catch(() => undefined);
+
+  return {
+    formRef,
+    inputs,
+    ready,
+    files,
+    errors,
+    progress,
+    announcement,
+    sending,
+    mailRoute,
+    onPick,
+    clearFile,
+    onSubmit,
+    warmUp,
+  };
+}

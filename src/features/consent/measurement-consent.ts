@@ -1,0 +1,58 @@
+// Ships to browsers (the cookie banner). Which audience measurement is configured, and which one the
+// visitor accepted: the banner records it with the answer, src/features/consent/audience-measurement.ts starts
+// Matomo only when it matches. Kept apart so the banner does not download the tracker's loader.
+import { COOKIE_CONSENT } from '~/config/site';
+import type { ConsentChoice } from './consent';
+
+/** The measurement the banner and the privacy policy name, with its limits. */
+export interface AudienceMeasurement {
+  name: 'Matomo';
+  /** The Matomo server, ending with a slash: `https://stats.example.fr/`. */
+  baseUrl: string;
+  siteId: string;
+  /** CNIL: audience cookies live 13 months at most. */
+  cookieLifetimeMonths: number;
+  /** CNIL: the statistics are kept 25 months at most (set the same in Matomo's settings). */
+  dataRetentionMonths: number;
+}
+
+/** The measurement configured by the two variables, or null when either is missing. */
+export function audienceMeasurement(
+  url: string | undefined,
+  siteId: string | undefined,
+): AudienceMeasurement | null {
+  if (!url || !siteId) return null;
+  return {
+    name: 'Matomo',
+    baseUrl: url.endsWith('/') ? url : `${url}/`,
+    siteId,
+    cookieLifetimeMonths: 13,
+    dataRetentionMonths: 25,
+  };
+}
+
+/**
+ * Records, with the banner's answer, which measurement the visitor accepted (or forgets it on a
+ * refusal). Storage errors are the banner's business: without the record, nothing starts.
+ */
+export function recordMeasurementConsent(
+  choice: ConsentChoice,
+  measurement: AudienceMeasurement | null,
+  storage: Storage = localStorage,
+): void {
+  try {
+    if (choice === COOKIE_CONSENT.accepted && measurement)
+      storage.setItem(COOKIE_CONSENT.measurementKey, measurement.name);
+    else storage.removeItem(COOKIE_CONSENT.measurementKey);
+  } catch {
+    // Private mode or full storage: the measurement simply does not start.
+  }
+}
+
+export function acceptedFor(measurement: AudienceMeasurement, storage: Storage): boolean {
+  try {
+    return storage.getItem(COOKIE_CONSENT.measurementKey) === measurement.name;
+  } catch {
+    return false;
+  }
+}

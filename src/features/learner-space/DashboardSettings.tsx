@@ -1,0 +1,96 @@
+// Part of the learner dashboard: "Paramètres". Change the password (the form loads when opened) and
+// ask for a copy or the erasure of one's data (RGPD art. 15 and 17), stored for staff in privacy_requests.
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { DASHBOARD_MESSAGES } from './dashboard-messages';
+import type { PrivacyRequestKind } from '~/db/learner-space';
+import { pushToast } from '~/features/toasts/store';
+
+const ChangePasswordForm = lazy(() => import('./ChangePasswordForm'));
+
+const { settings } = DASHBOARD_MESSAGES;
+const SUBHEADING = 'text-lg font-semibold text-brand-950';
+const SECONDARY =
+  'rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50';
+
+interface Props {
+  demo: boolean;
+  pendingRequests: PrivacyRequestKind[];
+}
+
+export default function DashboardSettings({ demo, pendingRequests }: Props) {
+  const id = useId();
+  const [changing, setChanging] = useState(false);
+  const [pending, setPending] = useState<PrivacyRequestKind[]>(pendingRequests);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  if (demo) return <p className="mt-3 text-muted">{settings.demo}</p>;
+
+  const onRequest = async (kind: PrivacyRequestKind) => {
+    const { requestPrivacyAction } = await import('~/db/learner-space');
+    const result = await requestPrivacyAction(kind);
+    if (!result.ok) {
+      const { describeFailure } = await import('./describe-failure');
+      pushToast({
+        title: settings.failed,
+        description: describeFailure(result),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setPending((kinds) => [...new Set([...kinds, kind])]);
+    pushToast({ ...settings.requested, variant: 'success' });
+  };
+
+  return (
+    <div className="mt-4 grid gap-8 lg:grid-cols-2">
+      <div>
+        <h3 id={`${id}-password-title`} className={SUBHEADING}>
+          {settings.password}
+        </h3>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={changing}
+          aria-controls={`${id}-password-panel`}
+          onClick={() => setChanging(!changing)}
+          className={`${SECONDARY} mt-3`}
+        >
+          {changing ? settings.closePassword : settings.openPassword}
+        </button>
+        <div id={`${id}-password-panel`}>
+          {changing && (
+            <Suspense fallback={<p className="mt-4 text-muted">{DASHBOARD_MESSAGES.loading}</p>}>
+              <ChangePasswordForm
+                labelledBy={`${id}-password-title`}
+                onDone={() => {
+                  setChanging(false);
+                  toggleRef.current?.focus();
+                }}
+              />
+            </Suspense>
+          )}
+        </div>
+      </div>
+      <div className="space-y-4">
+        <h3 className={SUBHEADING}>{settings.privacy}</h3>
+        <p className="max-w-prose">{settings.privacyIntro}</p>
+        {(['export', 'deletion'] as const).map((kind) => (
+          <div key={kind}>
+            {kind === 'deletion' && (
+              <p className="mb-2 max-w-prose text-sm text-muted">{settings.deletionWarning}</p>
+            )}
+            {pending.includes(kind) ? (
+              <p className="rounded-lg bg-green-50 p-3 text-sm text-green-950">
+                {settings.pending[kind]}
+              </p>
+            ) : (
+              <button type="button" onClick={() => void onRequest(kind)} className={SECONDARY}>
+                {settings[kind]}
+              </button>
+            )}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

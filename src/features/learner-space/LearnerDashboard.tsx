@@ -1,0 +1,337 @@
+// Learner dashboard of /dashboard-apprenant (docs/product.md §2.3, §3, §4): profile card, progress, upcoming
+// lessons with their join link, notifications, documents, settings and logout. With Supabase it
+// shows only the signed-in learner's rows (RLS); without it, the demonstration data, labelled.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DASHBOARD_MESSAGES } from './dashboard-messages';
+import { LEARNER_MAIL_SUBJECT, LEARNER_ROUTES } from './settings';
+import type { LearnerDashboard as DashboardData } from '~/db/learner-space';
+import { formatDate, formatPercent, formatTimeSpan } from '~/lib/format';
+import { navigate, redirect } from './navigate';
+import { $auth, startAuth } from './auth-store';
+import { flashToast, showFlashedToast } from '~/features/toasts/flash-toast';
+import { pushToast } from '~/features/toasts/store';
+import DashboardSettings from './DashboardSettings';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { cardClass } from '~/components/ui/card-class';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+import { CONTACT } from '~/config/site';
+import { SentenceWithEmail } from '~/components/ui/EmailLink';
+
+interface Props {
+  /**
+   * No Supabase project: the demonstration learner's dashboard (src/features/learner-space/dashboard-demo.ts), which the
+   * page labels as such (docs/product.md §4); `null` shows the signed-in learner's.
+   */
+  demo: DashboardData | null;
+}
+
+/** What the sections show, from the database or from the sample. */
+interface View {
+  name: string;
+  email: string | null;
+  enrolments: { id: string; title: string; progress: number }[];
+  nextSession: string | null;
+  lessons: { id: string; title: string; startsAt: string; when: string; joinUrl: string | null }[];
+  notifications: {
+    id: string;
+    kind: 'info' | 'success';
+    message: string;
+    createdAt: string;
+    date: string;
+    link: string | null;
+  }[];
+  pendingRequests: DashboardData['pendingRequests'];
+}
+
+/** « lundi 7 décembre à 09:00 – 12:30 » */
+function lessonWhen(startsAt: string, endsAt: string): string {
+  return formatTimeSpan(new Date(startsAt), new Date(endsAt));
+}
+
+/** What the sections show of a dashboard: the signed-in learner's (with their e-mail) or the demonstration's. */
+function toView(data: DashboardData, email: string | null): View {
+  const [next] = data.lessons;
+  return {
+    name: data.fullName ?? email ?? '',
+    email,
+    enrolments: data.enrolments.map((enrolment) => ({
+      id: enrolment.id,
+      title: enrolment.training_title,
+      progress: enrolment.progress,
+    })),
+    nextSession: next ? lessonWhen(next.starts_at, next.ends_at) : null,
+    lessons: data.lessons.map((lesson) => ({
+      id: lesson.id,
+      title: lesson.title,
+      startsAt: lesson.starts_at,
+      when: lessonWhen(lesson.starts_at, lesson.ends_at),
+      joinUrl: lesson.join_url,
+    })),
+    notifications: data.notifications.map((notification) => ({
+      id: notification.id,
+      kind: notification.kind === 'success' ? 'success' : 'info',
+      message: notification.message,
+      createdAt: notification.created_at,
+      date: formatDate(new Date(notification.created_at)),
+      link: notification.link,
+    })),
+    pendingRequests: data.pendingRequests,
+  };
+}
+
+const CARD = cardClass();
+const HEADING = 'text-xl font-bold text-brand-950';
+/** The team's address in the dashboard's sentences; the subject says where the learner wrote from. */
+const MAIL_TO_TEAM = { address: CONTACT.email, subject: LEARNER_MAIL_SUBJECT };
+
+export default function LearnerDashboard({ demo: demoDashboard }: Props) {
+  const demo = demoDashboard !== null;
+  const auth = useStore($auth, { ssr: 'initial' });
+  const [view, setView] = useState<View | null>(demoDashboard && toView(demoDashboard, null));
+  const [failure, setFailure] = useState<string | null>(null);
+  // The demonstration is in the server's HTML: its buttons wait for React (a click before would be lost).
+  const hydrated = useHydrated();
+  /** Set while signing out: the session's end must not also trigger the "not signed in" redirect. */
+  const leaving = useRef(false);
+
+  const load = useCallback(async (email: string) => {
+    setFailure(null);
+    const { loadLearnerDashboard } = await import('~/db/learner-space');
+    const result = await loadLearnerDashboard();
+    if (result.ok) {
+      setView(toView(result.data, email));
+      return;
+    }
+    const { describeFailure } = await import('./describe-failure');
+    setFailure(describeFailure(result));
+  }, []);
+
+  useEffect(() => {
+    showFlashedToast();
+    void startAuth();
+  }, []);
+
+  useEffect(() => {
+    if (demo || auth.loading || leaving.current) return;
+    if (!auth.user) {
+      // Signed out (or never signed in): to the login page, which brings the visitor back here.
+      void import('./return-path').then(({ loginPathFor }) =>
+        redirect(
+          loginPathFor(LEARNER_ROUTES.login, `${LEARNER_ROUTES.dashboard}${window.location.hash}`),
+        ),
+      );
+      return;
+    }
+    void load(auth.user.email);
+  }, [demo, auth.loading, auth.user, load]);
+
+  const onSignOut = async () => {
+    const { AUTH_OUTCOMES } = await import('./outcome-messages');
+    if (!demo) {
+      const { signOut } = await import('~/db/auth');
+      leaving.current = true;
+      const result = await signOut();
+      if (!result.ok) {
+        leaving.current = false;
+        const { describeFailure } = await import('./describe-failure');
+        pushToast({
+          title: AUTH_OUTCOMES.failureTitles.signOut,
+          description: describeFailure(result),
+          variant: 'destructive',
+        });
+        return;
+      }
+    }
+    flashToast({ ...AUTH_OUTCOMES.success.signOut, variant: 'success' });
+    navigate(LEARNER_ROUTES.login);
+  };
+
+  if (failure) {
+    return (
+      <div className={CARD} role="alert">
+        <p className="font-semibold">{DASHBOARD_MESSAGES.loadFailed}</p>
+        <p className="mt-1 text-muted">{failure}</p>
+        <button
+          type="button"
+          onClick={() => auth.user && void load(auth.user.email)}
+          className="mt-4 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {DASHBOARD_MESSAGES.retry}
+        </button>
+      </div>
+    );
+  }
+
+  if (!view) {
+    return (
+      <p className={CARD} role="status">
+        {DASHBOARD_MESSAGES.loading}
+      </p>
+    );
+  }
+
+  const [mainEnrolment] = view.enrolments;
+
+  return (
+    <div className="space-y-8">
+      <section
+        aria-labelledby="profil-title"
+        className={`${CARD} flex flex-wrap items-start justify-between gap-6`}
+      >
+        <div className="min-w-0 flex-1">
+          <h2 id="profil-title" className={`${HEADING} break-words`}>
+            {view.name}
+          </h2>
+          {view.email && view.email !== view.name && (
+            <p className="mt-1 break-all text-muted">{view.email}</p>
+          )}
+          {mainEnrolment ? (
+            <p className="mt-1 text-muted">{mainEnrolment.title}</p>
+          ) : (
+            <p className="mt-3 max-w-prose">
+              <SentenceWithEmail sentence={DASHBOARD_MESSAGES.noEnrolment} {...MAIL_TO_TEAM} />
+            </p>
+          )}
+          {view.nextSession && (
+            <p className="mt-4">
+              <span className="text-sm text-muted">{DASHBOARD_MESSAGES.nextSession}</span>
+              <br />
+              <span className="font-semibold">{view.nextSession}</span>
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          disabled={!hydrated}
+          onClick={onSignOut}
+          className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {DASHBOARD_MESSAGES.signOut}
+        </button>
+      </section>
+
+      <section id="cours" aria-labelledby="cours-title" className={`${CARD} scroll-mt-24`}>
+        <h2 id="cours-title" className={HEADING}>
+          {DASHBOARD_MESSAGES.sections.cours}
+        </h2>
+        {view.enrolments.length === 0 ? (
+          <p className="mt-3 text-muted">
+            <SentenceWithEmail sentence={DASHBOARD_MESSAGES.noEnrolment} {...MAIL_TO_TEAM} />
+          </p>
+        ) : (
+          <ul className="mt-4 space-y-5">
+            {view.enrolments.map((enrolment) => (
+              <li key={enrolment.id}>
+                <p className="font-semibold">{enrolment.title}</p>
+                <p className="mt-1 text-sm" id={`progress-${enrolment.id}`}>
+                  {DASHBOARD_MESSAGES.progress}&nbsp;: {formatPercent(enrolment.progress)}
+                </p>
+                <progress
+                  className="mt-2 h-3 w-full overflow-hidden rounded-full accent-brand-700"
+                  max={100}
+                  value={enrolment.progress}
+                  aria-labelledby={`progress-${enrolment.id}`}
+                >
+                  {formatPercent(enrolment.progress)}
+                </progress>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section id="planning" aria-labelledby="planning-title" className={`${CARD} scroll-mt-24`}>
+        <h2 id="planning-title" className={HEADING}>
+          {DASHBOARD_MESSAGES.sections.planning}
+        </h2>
+        {view.lessons.length === 0 ? (
+          <p className="mt-3 text-muted">{DASHBOARD_MESSAGES.noLessons}</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-200">
+            {view.lessons.map((lesson) => (
+              <li
+                key={lesson.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <div>
+                  <p className="font-semibold">{lesson.title}</p>
+                  <p className="text-sm text-muted">
+                    <time dateTime={lesson.startsAt}>{lesson.when}</time>
+                  </p>
+                </div>
+                {lesson.joinUrl && (
+                  <a
+                    href={lesson.joinUrl}
+                    rel="noopener"
+                    className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                  >
+                    {DASHBOARD_MESSAGES.join}
+                    <span className="sr-only"> «&nbsp;{lesson.title}&nbsp;»</span>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section id="documents" aria-labelledby="documents-title" className={`${CARD} scroll-mt-24`}>
+        <h2 id="documents-title" className={HEADING}>
+          {DASHBOARD_MESSAGES.sections.documents}
+        </h2>
+        <p className="mt-3 max-w-prose">
+          <SentenceWithEmail sentence={DASHBOARD_MESSAGES.documents} {...MAIL_TO_TEAM} />
+        </p>
+      </section>
+
+      <section
+        id="notifications"
+        aria-labelledby="notifications-title"
+        className={`${CARD} scroll-mt-24`}
+      >
+        <h2 id="notifications-title" className={HEADING}>
+          {DASHBOARD_MESSAGES.sections.notifications}
+        </h2>
+        {view.notifications.length === 0 ? (
+          <p className="mt-3 text-muted">{DASHBOARD_MESSAGES.noNotifications}</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {view.notifications.map((notification) => (
+              <li
+                key={notification.id}
+                className={`rounded-lg border-l-4 p-3 ${notification.kind === 'success' ? 'border-green-700 bg-green-50' : 'border-brand-700 bg-brand-50'}`}
+              >
+                <p className="text-sm font-semibold">
+                  {DASHBOARD_MESSAGES.notificationKinds[notification.kind]} ·{' '}
+                  <time dateTime={notification.createdAt}>{notification.date}</time>
+                </p>
+                <p className="mt-1">{notification.message}</p>
+                {notification.link && (
+                  <a
+                    href={notification.link}
+                    className={`${TEXT_LINK_CLASS} mt-1 inline-block text-sm`}
+                  >
+                    {DASHBOARD_MESSAGES.open}
+                    <span className="sr-only">{`\u00a0: ${notification.message}`}</span>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section
+        id="parametres"
+        aria-labelledby="parametres-title"
+        className={`${CARD} scroll-mt-24`}
+      >
+        <h2 id="parametres-title" className={HEADING}>
+          {DASHBOARD_MESSAGES.sections.parametres}
+        </h2>
+        <DashboardSettings demo={demo} pendingRequests={view.pendingRequests} />
+      </section>
+    </div>
+  );
+}

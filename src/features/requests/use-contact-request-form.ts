@@ -1,0 +1,96 @@
+// Ships to browsers. The registration, company and contact forms (docs/product.md §5, §7; docs/security.md §5.3): the
+// shared form logic, submitting through src/db under a browser uuid, or opening the mail program when
+// there is no backend.
+import { useRef, useState } from 'react';
+import type { z } from '~/schemas/browser-zod';
+import { FORM_MESSAGES } from '~/components/form/messages';
+import { CONTACT, FORM_GUARDS } from '~/config/site';
+import { buildMailto, formatMailBody, type MailField } from './mail-fallback';
+import type { ContactRequest } from './schema';
+import { pushToast } from '~/features/toasts/store';
+import { openMailClient } from './open-mail-client';
+import type { Mail } from './PreparedMail';
+import { useRequestForm, type SubmitOutcome, type ToastText } from '~/components/form/use-form';
+
+/** The validated request of one form kind. */
+export type RequestOf<K extends ContactRequest['kind']> = Extract<ContactRequest, { kind: K }>;
+
+interface Options<K extends ContactRequest['kind']> {
+  kind: K;
+  /** Loads the form's schema on demand: zod stays out of the page's first download. */
+  loadSchema: () => Promise<z.ZodMiniType<RequestOf<K>>>;
+  success: ToastText;
+  /** Subject and labelled lines of the mail fallback. */
+  toMail: (request: RequestOf<K>) => { subject: string; fields: MailField[] };
+}
+
+/** State and handlers of a request form: errors per field, sending flag, submit and warm-up handlers. */
+export function useContactRequestForm<K extends ContactRequest['kind']>({
+  kind,
+  loadSchema,
+  success,
+  toMail,
+}: Options<K>) {
+  // The last mail handed to the mail program, and when: see openMail.
+  const lastMail = useRef<{ url: string; at: number } | null>(null);
+  // Reused until the request is stored, so a retry after a timeout cannot store it twice.
+  const requestId = useRef<string | null>(null);
+  // The last mail handed to the mail program, offered to copy for webmail users.
+  const [preparedMail, setPreparedMail] = useState<Mail | null>(null);
+
+  const openMail = (request: RequestOf<K>) => {
+    const { subject, fields } = toMail(request);
+    const body = formatMailBody(fields);
+    const { url, truncated } = buildMailto({
+      to: CONTACT.email,
+      subject,
+      body,
+      maxLength: FORM_GUARDS.mailtoMaxLength,
+      truncationNote: FORM_MESSAGES.truncationNote,
+    });
+    // Without a backend a submit ends at once, so the second click of a double click submits again:
+    // the same mail moments later is that click, not a new request (docs/security.md §5.3 C9).
+    const now = performance.now();
+    if (lastMail.current?.url === url && now - lastMail.current.at < FORM_GUARDS.mailReopenDelayMs)
+      return;
+    lastMail.current = { url, at: now };
+    setPreparedMail({ subject, body });
+    openMailClient(url);
+    pushToast({
+      ...(truncated ? FORM_MESSAGES.mailTruncated : FORM_MESSAGES.mailOpened),
+      variant: 'success',
+    });
+  };
+
+  const submit = async (request: RequestOf<K>): Promise<SubmitOutcome> => {
+    requestId.current ??= crypto.randomUUID();
+    // The database door loads with the first submit, not with the page (every form page is near its budget).
+    const { createContactRequest } = await import('~/db/contact-requests');
+    const result = await createContactRequest(requestId.current, request);
+    if (result.ok) {
+      requestId.current = null;
+      pushToast({ ...success, variant: 'success' });
+      return 'done';
+    }
+    if (result.reason === 'unavailable' || result.reason === 'network') {
+      openMail(request);
+      return 'kept';
+    }
+    if (result.reason === 'invalid')
+      return { errors: { [result.field]: FORM_MESSAGES.invalidField } };
+    pushToast({
+      ...(result.reason === 'rate-limited' ? FORM_MESSAGES.rateLimited : FORM_MESSAGES.failed),
+      variant: 'destructive',
+    });
+    return 'kept';
+  };
+
+  // `kind` is not a field of the form: the schema needs it to pick the request's rules.
+  const form = useRequestForm({
+    loadSchema,
+    toInput: (values) => ({ ...values, kind }),
+    submit,
+    success,
+  });
+  return { ...form, preparedMail };
+}

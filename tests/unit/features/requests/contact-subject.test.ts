@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES } from '~/features/requests/contact-messages';
+import { describeContactSubject } from '~/features/requests/contact-subject';
+
+const { subjects } = CONTACT_MESSAGES;
+
+describe('describeContactSubject', () => {
+  it.each([
+    [
+      'Demande_Info_Validation_Bloc',
+      'Demande d’information\u00a0: validation d’un bloc de compétences',
+    ],
+    [
+      'Demande_Coaching_Recrutement',
+      'Demande d’information\u00a0: coaching entretien de recrutement',
+    ],
+    [
+      'Demande_Coaching_Examen',
+      'Demande d’information\u00a0: coaching préparation examen et certification',
+    ],
+  ])('traduit %s en sujet lisible', (code, text) => {
+    expect(describeContactSubject(`?subject=${code}`, subjects)).toBe(text);
+  });
+
+  it('a un sujet lisible pour chaque lien de l’espace formateur', () => {
+    const yaml = readFileSync('content/data/trainer-space.yaml', 'utf8');
+    const codes = [...yaml.matchAll(/subject=(\w+)/g)].map((match) => match[1]!);
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(Object.hasOwn(subjects, code), code).toBe(true);
+  });
+
+  it('garde une valeur inconnue, soulignés remplacés par des espaces', () => {
+    expect(describeContactSubject('?subject=Question_sur__le_CPF', subjects)).toBe(
+      'Question sur le CPF',
+    );
+  });
+
+  it('ne lit pas les propriétés héritées et rend une chaîne vide sans paramètre', () => {
+    expect(describeContactSubject('?subject=toString', subjects)).toBe('toString');
+    expect(describeContactSubject('', subjects)).toBe('');
+  });
+});
