@@ -246,7 +246,7 @@ const KEYSTROKE_INTERVAL_MS = 150;
  * result list and its status line, which is what a visitor reads and can click; excerpts follow.
  */
 export async function searchKeystrokeMs(baseUrl: string): Promise<number[]> {
-  const { launchBrowser } = await import('../tests/support/browser.ts');
+  const { launchBrowser } = await import('../local/chromium.ts');
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();

@@ -5,7 +5,7 @@
 // rest contact, registration and company requests), then checks that every request became one row
 // and exactly one e-mail. Usage: npm run load:notifications -- [requests=500] [seconds=10]
 import { performance } from 'node:perf_hooks';
-import { validApplication, validContactRequest } from '../tests/support/db-fixtures.ts';
+import { validApplication, validContactRequest } from '../local/supabase/sample-rows.ts';
 import { startFunctionsStack } from '../local/supabase/functions-stack.ts';
 import { pdfBytes } from '../local/sample-files.ts';
 

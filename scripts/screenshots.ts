@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { startDistServer } from '../local/serve-dist.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, renderOffscreenContent } from '../tests/support/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, renderOffscreenContent } from '../local/chromium.ts';
 
 const WIDTHS = [375, 1280];
 const paths = process.argv.slice(2);

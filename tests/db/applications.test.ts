@@ -1,14 +1,8 @@
 // public.applications through PostgREST as a visitor (anon): the server column of docs/security.md
 // §5.1 (A15–A31, A35) when the island is bypassed.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  repeat,
-  storeObject,
-  storedRow,
-  submitApplication,
-  uniqueEmail,
-  validApplication,
-} from '../support/db-fixtures';
+import { repeat, storeObject, storedRow, submitApplication } from '../support/db-fixtures';
+import { uniqueEmail, validApplication } from '../../local/supabase/sample-rows';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;

@@ -1,13 +1,12 @@
 // What anon and authenticated can do on each table, through supabase-js and PostgREST, and a
 // snapshot of every grant and policy that fails as soon as a migration widens access.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { storedRow, submitApplication } from '../support/db-fixtures';
 import {
-  storedRow,
-  submitApplication,
   validApplication,
   validContactRequest,
   validTestimonial,
-} from '../support/db-fixtures';
+} from '../../local/supabase/sample-rows';
 import { startDbStack, type ApiRole, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;

@@ -1,7 +1,8 @@
 // public.contact_requests through PostgREST as a visitor: which columns each kind requires and
 // forbids, the field rules (docs/security.md §5.3 C1–C6), idempotency and the per-e-mail quota.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { repeat, storedRow, uniqueEmail, validContactRequest } from '../support/db-fixtures';
+import { repeat, storedRow } from '../support/db-fixtures';
+import { uniqueEmail, validContactRequest } from '../../local/supabase/sample-rows';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;

@@ -9,14 +9,8 @@ import { createTestimonial, listValidatedTestimonials } from '../../src/db/testi
 import type { ApplicationForm } from '../../src/schemas/form-fields';
 import type { ContactRequest } from '../../src/features/requests/schema';
 import type { TestimonialForm } from '../../src/features/testimonials/schema';
-import {
-  closedUrl,
-  startFakeServer,
-  storeObject,
-  storedRow,
-  uniqueEmail,
-  validContactRequest,
-} from '../support/db-fixtures';
+import { closedUrl, startFakeServer, storeObject, storedRow } from '../support/db-fixtures';
+import { uniqueEmail, validContactRequest } from '../../local/supabase/sample-rows';
 import { apiClient, startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 // The site built without Supabase env, whatever the developer's .env holds.

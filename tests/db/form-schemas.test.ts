@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ApplicationFormSchema } from '../../src/schemas/form-fields';
 import { ContactRequestSchema } from '../../src/features/requests/schema';
 import { TestimonialFormSchema, currentParisYear } from '../../src/features/testimonials/schema';
+import { repeat, submitApplication } from '../support/db-fixtures';
 import {
-  repeat,
-  submitApplication,
   uniqueEmail,
   validApplication,
   validContactRequest,
   validTestimonial,
-} from '../support/db-fixtures';
+} from '../../local/supabase/sample-rows';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;

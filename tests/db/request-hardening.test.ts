@@ -2,13 +2,12 @@
 // an application's files must be stored, non-empty PDFs, and the API roles insert one row per request.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { STORED_PDF_METADATA, storeObject } from '../support/db-fixtures';
 import {
-  STORED_PDF_METADATA,
-  storeObject,
   validApplication,
   validContactRequest,
   validTestimonial,
-} from '../support/db-fixtures';
+} from '../../local/supabase/sample-rows';
 import { startDbStack, type ApiRole, type DbStack } from '../../local/supabase/db-stack';
 import { seedLearner } from '../../local/supabase/learners';
 import { pdfBytes } from '../../local/sample-files';

@@ -5,12 +5,8 @@
 // (tests/functions/purge.test.ts).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  STORED_PDF_METADATA,
-  submitApplication,
-  validApplication,
-  validContactRequest,
-} from '../support/db-fixtures';
+import { STORED_PDF_METADATA, submitApplication } from '../support/db-fixtures';
+import { validApplication, validContactRequest } from '../../local/supabase/sample-rows';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;

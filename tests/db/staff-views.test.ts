@@ -1,12 +1,12 @@
 // The staff's work queues (supabase/migrations/20261123100200_staff_views.sql): what each lists, read
 // with the secret key, and that the API roles cannot read them through PostgREST or in SQL.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { submitApplication } from '../support/db-fixtures';
 import {
-  submitApplication,
   validApplication,
   validContactRequest,
   validTestimonial,
-} from '../support/db-fixtures';
+} from '../../local/supabase/sample-rows';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;

@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { repeat, validTestimonial } from '../support/db-fixtures';
+import { repeat } from '../support/db-fixtures';
+import { validTestimonial } from '../../local/supabase/sample-rows';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 let stack: DbStack;

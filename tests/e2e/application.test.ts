@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
-import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
+import { describeInBrowser, useE2eSite } from '../support/browser.ts';
+import { launchBrowser } from '../../local/chromium.ts';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import {
   doubleClickLikeAPerson,

@@ -6,7 +6,8 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser } from '../support/browser.ts';
+import { describeInBrowser } from '../support/browser.ts';
+import { launchBrowser } from '../../local/chromium.ts';
 import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
 import { watchPolicy } from '../support/policy-in-browser.ts';
 

@@ -5,7 +5,8 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
-import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
+import { describeInBrowser, useE2eSite } from '../support/browser.ts';
+import { launchBrowser } from '../../local/chromium.ts';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import { returningVisitor, shownToast } from '../support/forms-in-browser.ts';
 import { enrolLearner, inDays, seedLearner } from '../../local/supabase/learners.ts';

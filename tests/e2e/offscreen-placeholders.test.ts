@@ -5,7 +5,8 @@
 // Checked at the narrowest width of each breakpoint range, where text wraps most.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, renderOffscreenContent, useE2eSite } from '../support/browser.ts';
+import { describeInBrowser, useE2eSite } from '../support/browser.ts';
+import { renderOffscreenContent } from '../../local/chromium.ts';
 import { TRAINING_IDS } from '../../local/routes.ts';
 
 /** Narrowest widths of the ranges that Tailwind's sm, md, lg and xl breakpoints start. */

@@ -7,7 +7,8 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, expect, test } from 'vitest';
 import { FORM_MESSAGES } from '../../src/components/form/messages.ts';
-import { describeInBrowser, renderOffscreenContent, useE2eSite } from '../support/browser.ts';
+import { describeInBrowser, useE2eSite } from '../support/browser.ts';
+import { renderOffscreenContent } from '../../local/chromium.ts';
 import { DIST_DIR } from '../support/dist.ts';
 import { SELF_HYDRATING_DIRECTIVES } from '../../local/page-weight.ts';
 import {

@@ -3,12 +3,8 @@
 // toast) and with it (a second build pointed at a local Postgres + PostgREST: one stored row, no mail).
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  describeInBrowser,
-  focusedControl,
-  launchBrowser,
-  useE2eSite,
-} from '../support/browser.ts';
+import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
+import { launchBrowser } from '../../local/chromium.ts';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import {
   doubleClickLikeAPerson,

@@ -5,7 +5,8 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
-import { describeInBrowser, launchBrowser, useE2eSite } from '../support/browser.ts';
+import { describeInBrowser, useE2eSite } from '../support/browser.ts';
+import { launchBrowser } from '../../local/chromium.ts';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import { returningVisitor, shownToast, waitLikeAPerson } from '../support/forms-in-browser.ts';
 import { layoutShifts, RECORD_LAYOUT_SHIFTS } from '../support/layout-shifts.ts';

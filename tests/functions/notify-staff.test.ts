@@ -3,7 +3,7 @@
 // the schedule's command resends what failed. Mails are read as a mail client parses them.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { validApplication, validContactRequest } from '../support/db-fixtures';
+import { validApplication, validContactRequest } from '../../local/supabase/sample-rows';
 import {
   startFunctionsStack,
   STAFF_EMAIL,

@@ -2,7 +2,7 @@
 // expired rows go, and their PDFs and abandoned uploads are removed through the Storage API, bytes
 // included; what is younger than its limit stays, files and all.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { validApplication } from '../support/db-fixtures';
+import { validApplication } from '../../local/supabase/sample-rows';
 import { startFunctionsStack, type FunctionsStack } from '../../local/supabase/functions-stack';
 import { pdfBytes } from '../../local/sample-files';
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';
 import type { Page } from 'playwright-core';
-import { renderOffscreenContent } from './browser.ts';
+import { renderOffscreenContent } from '../../local/chromium.ts';
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),

@@ -2,13 +2,10 @@
 // Missing Chromium fails the run under CI and skips the e2e files elsewhere, loudly.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../local/chromium.ts';
+import { CHROMIUM_PATH, launchBrowser } from '../../local/chromium.ts';
 import { startDistServer } from '../../local/serve-dist.ts';
 import type { DistServer } from '../../local/serve-dist.ts';
-
-export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
 const hasChromium = existsSync(CHROMIUM_PATH);
 
@@ -20,11 +17,6 @@ if (!hasChromium) {
 
 /** `describe` for browser suites: skipped (with the warning above) when Chromium is missing outside CI. */
 export const describeInBrowser = describe.skipIf(!hasChromium);
-
-/** Starts headless Chromium with the project's flags. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-}
 
 /** The served site and the browser of one e2e file; valid inside tests once beforeAll has run. */
 export interface E2eSite {
@@ -87,20 +79,4 @@ export async function focusedControl(page: Page): Promise<FocusedControl> {
   } finally {
     await cdp.detach();
   }
-}
-
-/**
- * Lays out what Chromium skips while it is off screen (content-visibility: auto: the footer, the cards
- * of /financement/, the home page's trainings and news), as a visitor scrolling to it sees it. A full-page screenshot draws beyond the
- * viewport, where that content is blank, and axe looks for a skipped line's background where the
- * placeholder puts it, not where the line will be. Set through the CSSOM, which the pages' policy
- * allows, unlike an injected <style>.
- */
-export async function renderOffscreenContent(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('*')) {
-      if (getComputedStyle(element).contentVisibility === 'auto')
-        element.style.contentVisibility = 'visible';
-    }
-  });
 }
