@@ -106,16 +106,6 @@ export const TOASTS = {
 /** Cookie consent storage (docs/product.md §4, §9): in its own module, the consent directive ships it. */
 export { COOKIE_CONSENT } from '../features/consent/cookie-consent.ts';
 
-/** Anti-spam guards and mail fallback of the public forms (docs/security.md §3e, §5.3 C3, C9). */
-export const FORM_GUARDS = {
-  /** A submit sooner than this after page load is treated as a bot. */
-  minFillMs: 3000,
-  /** Mail clients truncate long mailto: links; the whole URL stays under this many characters. */
-  mailtoMaxLength: 2000,
-  /** The same mail again this soon after the mail program opened is a double click: not reopened. */
-  mailReopenDelayMs: 1000,
-} as const;
-
 /** Blog constants (docs/product.md §9). */
 export const BLOG = {
   relatedCount: 3,

@@ -9,14 +9,28 @@ import { resumableUploadResult } from './errors';
 import type { DbResult } from './result';
 import { thrownFailure, UNAVAILABLE } from './result';
 
-/** The two files an application may carry. */
-export type ApplicationFileKind = 'cv' | 'lettre';
+/** The files of an application, in upload order. */
+export const APPLICATION_FILE_KINDS = ['cv', 'lettre'] as const;
 
-/** The applications column that stores each file's key, used as the failing field. */
-const FILE_COLUMNS = { cv: 'cv_url', lettre: 'lettre_motivation_url' } as const satisfies Record<
-  ApplicationFileKind,
-  string
->;
+/** One of the files an application may carry. */
+export type ApplicationFileKind = (typeof APPLICATION_FILE_KINDS)[number];
+
+/** The column that stores each file's key: the failing field when Storage or the database refuses the file. */
+const APPLICATION_FILE_COLUMNS = {
+  cv: 'cv_url',
+  lettre: 'lettre_motivation_url',
+} as const satisfies Record<ApplicationFileKind, string>;
+
+/** The file whose key a column stores, or undefined for any other column. */
+export function fileKindOfColumn(column: string): ApplicationFileKind | undefined {
+  return APPLICATION_FILE_KINDS.find((kind) => APPLICATION_FILE_COLUMNS[kind] === column);
+}
+
+/** The column whose file the insert trigger did not find: its 23503 message is `<kind>_missing` (A30). */
+export function missingFileColumn(message: string): string | undefined {
+  const kind = APPLICATION_FILE_KINDS.find((candidate) => message === `${candidate}_missing`);
+  return kind && APPLICATION_FILE_COLUMNS[kind];
+}
 
 /** Storage requires 6 MiB chunks on its resumable endpoint; our files (≤ 5 MiB) go in one PATCH. */
 const CHUNK_BYTES = 6 * 1024 * 1024;
@@ -116,7 +130,7 @@ export async function uploadApplicationFile(
       },
       onSuccess: () => {
         uploadUrls.delete(key);
-        resolve(resumableUploadResult(FILE_COLUMNS[kind], 'ok'));
+        resolve(resumableUploadResult(APPLICATION_FILE_COLUMNS[kind], 'ok'));
       },
       onError: (error) => {
         if (upload.url) uploadUrls.set(key, upload.url);
@@ -124,7 +138,7 @@ export async function uploadApplicationFile(
         const status = detailed?.originalResponse?.getStatus() ?? 0;
         // Only a creation's 409 means "already stored"; a PATCH's 409 that retries did not settle is a failure to retry later.
         const created = status !== 409 || detailed?.originalRequest?.getMethod() === 'POST';
-        resolve(resumableUploadResult(FILE_COLUMNS[kind], created ? status : 0));
+        resolve(resumableUploadResult(APPLICATION_FILE_COLUMNS[kind], created ? status : 0));
       },
     });
     options.signal?.addEventListener('abort', () => {

@@ -1,9 +1,15 @@
 // Ships to browsers. public.applications: insert only, never read back (docs/security.md §4).
-import type { ApplicationForm } from '~/schemas/form-fields';
-import { applicationFileKey } from './application-files';
+import { applicationFileKey, missingFileColumn } from './application-files';
 import { restSignal, withClient } from './client';
+import type { Database } from './database.types';
 import { writeResult } from './errors';
 import type { DbResult } from './result';
+
+/** An application as the visitor fills it in (the columns the public key may write); the id and the file keys are set here. */
+export type NewApplication = Omit<
+  Database['public']['Tables']['applications']['Insert'],
+  'id' | 'cv_url' | 'lettre_motivation_url'
+>;
 
 /**
  * Inserts application `id` once its files are uploaded. Retrying with the same id is safe: the
@@ -11,7 +17,7 @@ import type { DbResult } from './result';
  */
 export function createApplication(
   id: string,
-  fields: ApplicationForm,
+  fields: NewApplication,
   files: { withLetter: boolean },
 ): Promise<DbResult> {
   return withClient(async (client) => {
@@ -24,6 +30,6 @@ export function createApplication(
         lettre_motivation_url: files.withLetter ? applicationFileKey(id, 'lettre') : null,
       })
       .abortSignal(restSignal());
-    return writeResult('applications', response);
+    return writeResult('applications', response, missingFileColumn);
   });
 }

@@ -15,11 +15,8 @@ export interface RestResponse {
   status: number;
 }
 
-/** The insert trigger's 23503 messages, by the column whose object is missing (A30). */
-const MISSING_FILE_FIELDS: Record<string, string> = {
-  cv_missing: 'cv_url',
-  lettre_missing: 'lettre_motivation_url',
-};
+/** How a table's trigger names, in its 23503 message, the column whose referenced object is missing. */
+export type MissingObjectColumn = (message: string) => string | undefined;
 
 const UNKNOWN = { ok: false, reason: 'unknown' } as const satisfies DbFailure;
 
@@ -27,7 +24,12 @@ const UNKNOWN = { ok: false, reason: 'unknown' } as const satisfies DbFailure;
 const CONNECTION_CODES = new Set(['PGRST000', 'PGRST001', 'PGRST002', 'PGRST003']);
 
 /** Maps a failed PostgREST call; 'duplicate' is a 23505 on the row's own uuid (idempotent retry). */
-function restFailure(table: string, error: RestError, status: number): DbFailure | 'duplicate' {
+function restFailure(
+  table: string,
+  error: RestError,
+  status: number,
+  missingColumn?: MissingObjectColumn,
+): DbFailure | 'duplicate' {
   const code = error.code ?? '';
   const message = error.message ?? '';
   if (status === 0 || status >= 500 || CONNECTION_CODES.has(code))
@@ -37,15 +39,22 @@ function restFailure(table: string, error: RestError, status: number): DbFailure
   if (code === '23514')
     return invalidFrom(new RegExp(`check constraint "${table}_(\\w+)_check"`).exec(message));
   if (code === '23502') return invalidFrom(/null value in column "(\w+)"/.exec(message));
-  const missingFile = code === '23503' ? MISSING_FILE_FIELDS[message] : undefined;
+  const missingFile = code === '23503' ? missingColumn?.(message) : undefined;
   if (missingFile) return { ok: false, reason: 'invalid', field: missingFile, issue: 'missing' };
   return UNKNOWN;
 }
 
-/** Maps the answer of an insert sent without `.select()`: a duplicate of our own uuid is a success. */
-export function writeResult(table: string, { error, status }: RestResponse): DbResult {
+/**
+ * Maps the answer of an insert sent without `.select()`: a duplicate of our own uuid is a success.
+ * `missingColumn` reads the table's own 23503 messages (the applications' missing files, A30).
+ */
+export function writeResult(
+  table: string,
+  { error, status }: RestResponse,
+  missingColumn?: MissingObjectColumn,
+): DbResult {
   if (!error) return OK;
-  const failure = restFailure(table, error, status);
+  const failure = restFailure(table, error, status, missingColumn);
   return failure === 'duplicate' ? OK : failure;
 }
 

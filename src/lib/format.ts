@@ -51,6 +51,11 @@ export function formatCount(value: number): string {
   return count().format(value);
 }
 
+/** A length in characters, with the no-break space before the unit. @example formatCharacters(5000) → "5 000 caractères" */
+export function formatCharacters(count: number): string {
+  return `${formatCount(count)}\u00a0caractères`;
+}
+
 /** A whole percentage as French typography writes it. @example formatPercent(85) → "85 %" (narrow no-break space) */
 export function formatPercent(value: number): string {
   return percent().format(value / 100);

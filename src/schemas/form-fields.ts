@@ -1,10 +1,18 @@
-// Ships to browsers. Field rules of the application form (docs/product.md §5, docs/security.md §5.1): the same
-// bounds as the CHECK constraints of supabase/migrations, so the island flags a field before any
-// network call and the database stays the authority. The shared text rules below are reused by
-// the testimonial and contact-request schemas.
-import { formatCount } from '~/lib/format';
+// Ships to browsers, with a form's rules (first focus). The field builders every form schema shares
+// (docs/product.md §5, docs/security.md §5.1): the same character classes, normalisation and bounds as
+// the CHECK constraints and `private.is_*` functions of supabase/migrations, so an island flags a field
+// before any network call and the database stays the authority.
+import { formatCharacters } from '~/lib/format';
 import { z } from './browser-zod';
 import { FIELD_LIMITS, PHONE_LIMITS, type Bounds } from './field-limits';
+
+/** What the shared fields say, in every form (the other messages are each feature's). */
+const FIELD_MESSAGES = {
+  emailRequired: 'L’adresse e-mail est obligatoire.',
+  emailInvalid: 'Adresse e-mail invalide (sans accents ni espaces).',
+  phoneRequired: 'Le numéro de téléphone est obligatoire.',
+  phoneInvalid: 'Numéro de téléphone invalide.',
+} as const;
 
 /** Control, invisible and bidi characters (as `private.is_clean_line` of the first migration; NUL too). */
 const LINE_FORBIDDEN_CHARS = String.raw`\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff`;
@@ -26,11 +34,6 @@ export const EMAIL_PATTERN =
 
 /** Digits, spaces, `.()-` and a leading `+`; isPhoneNumber adds the length and digit counts of `private.is_phone`. */
 const PHONE_PATTERN = /^\+?[0-9 .()-]+$/;
-
-/** `100 caractères`, with the no-break space French typography puts before the unit. */
-export function characters(count: number): string {
-  return `${formatCount(count)}\u00a0caractères`;
-}
 
 /** Counts characters as PostgreSQL's char_length does (code points, not UTF-16 units). */
 function countChars(value: string): number {
@@ -82,17 +85,12 @@ export function freeTextField({ min, max }: Bounds, errors: TextErrors) {
 }
 
 /** A required e-mail address, trimmed and lower-cased as the trigger stores it. */
-export const emailField = z.string({ error: 'L’adresse e-mail est obligatoire.' }).check(
+export const emailField = z.string({ error: FIELD_MESSAGES.emailRequired }).check(
   z.overwrite((value) => value.trim().toLowerCase()),
-  z.refine((value) => value.length > 0, {
-    error: 'L’adresse e-mail est obligatoire.',
-    abort: true,
-  }),
+  z.refine((value) => value.length > 0, { error: FIELD_MESSAGES.emailRequired, abort: true }),
   z.refine(
     (value) => value.length <= FIELD_LIMITS.applications.email.max && EMAIL_PATTERN.test(value),
-    {
-      error: 'Adresse e-mail invalide (sans accents ni espaces).',
-    },
+    { error: FIELD_MESSAGES.emailInvalid },
   ),
 );
 
@@ -112,13 +110,10 @@ function isPhoneNumber(value: string): boolean {
 }
 
 /** A required phone number. */
-export const phoneField = z.string({ error: 'Le numéro de téléphone est obligatoire.' }).check(
+export const phoneField = z.string({ error: FIELD_MESSAGES.phoneRequired }).check(
   z.overwrite((value) => value.trim()),
-  z.refine((value) => value.length > 0, {
-    error: 'Le numéro de téléphone est obligatoire.',
-    abort: true,
-  }),
-  z.refine(isPhoneNumber, { error: 'Numéro de téléphone invalide.' }),
+  z.refine((value) => value.length > 0, { error: FIELD_MESSAGES.phoneRequired, abort: true }),
+  z.refine(isPhoneNumber, { error: FIELD_MESSAGES.phoneInvalid }),
 );
 
 /** An optional phone number: empty becomes null (A23). */
@@ -126,39 +121,23 @@ export const optionalPhoneField = z.pipe(
   z.string().check(
     z.overwrite((value) => value.trim()),
     z.refine((value) => value === '' || isPhoneNumber(value), {
-      error: 'Numéro de téléphone invalide.',
+      error: FIELD_MESSAGES.phoneInvalid,
     }),
   ),
   z.transform((value: string) => (value === '' ? null : value)),
 );
 
+/** What a name field says: its subject (« Le prénom ») for the length and character messages, and when empty. */
+export interface NameMessages {
+  subject: string;
+  required: string;
+}
+
 /** A person's name of `limits` characters without markup or invisible characters (A15–A18). */
-export function personNameField(limits: Bounds, subject: string, required: string) {
+export function personNameField(limits: Bounds, { subject, required }: NameMessages) {
   return lineField(limits, FORBIDDEN_IN_NAME, {
     required,
-    length: `${subject} ne doit pas dépasser ${characters(limits.max)}.`,
+    length: `${subject} ne doit pas dépasser ${formatCharacters(limits.max)}.`,
     chars: `${subject} contient des caractères non autorisés.`,
   });
 }
-
-const limits = FIELD_LIMITS.applications;
-
-/** The fields of an application as the island submits them (files are checked separately). */
-export const ApplicationFormSchema = z.object({
-  first_name: personNameField(limits.first_name, 'Le prénom', 'Le prénom est obligatoire.'),
-  last_name: personNameField(limits.last_name, 'Le nom', 'Le nom est obligatoire.'),
-  email: emailField,
-  phone: optionalPhoneField,
-  formation_souhaitee: lineField(limits.formation_souhaitee, FORBIDDEN_IN_LINE, {
-    required: 'Choisissez une formation.',
-    length: 'Choisissez une formation de la liste.',
-    chars: 'Choisissez une formation de la liste.',
-  }),
-  motivation: freeTextField(limits.motivation, {
-    length: `Votre message de motivation ne doit pas dépasser ${characters(limits.motivation.max)}.`,
-    chars: 'Votre message de motivation contient des caractères non autorisés.',
-  }),
-});
-
-/** Application fields after validation and normalisation, ready for createApplication. */
-export type ApplicationForm = z.output<typeof ApplicationFormSchema>;

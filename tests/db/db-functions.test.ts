@@ -6,7 +6,7 @@ import { createApplication } from '../../src/db/applications';
 import { setClientForTests, type DbClient } from '../../src/db/client';
 import { createContactRequest } from '../../src/db/contact-requests';
 import { createTestimonial, listValidatedTestimonials } from '../../src/db/testimonials';
-import type { ApplicationForm } from '../../src/schemas/form-fields';
+import type { ApplicationForm } from '../../src/features/application/schema';
 import type { ContactRequest } from '../../src/features/requests/schema';
 import type { TestimonialForm } from '../../src/features/testimonials/schema';
 import { closedUrl, startFakeServer, storeObject, storedRow } from '../support/db-fixtures';

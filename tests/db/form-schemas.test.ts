@@ -1,7 +1,7 @@
 // The form schemas of src/schemas mirror the CHECK constraints: for the same hostile or borderline
 // value, the island's validation and the database accept or refuse together, on the same field.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ApplicationFormSchema } from '../../src/schemas/form-fields';
+import { ApplicationFormSchema } from '../../src/features/application/schema';
 import { ContactRequestSchema } from '../../src/features/requests/schema';
 import { TestimonialFormSchema, currentParisYear } from '../../src/features/testimonials/schema';
 import { repeat, submitApplication } from '../support/db-fixtures';

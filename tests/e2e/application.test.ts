@@ -23,7 +23,7 @@ import { pdfBytes, pngBytes } from '../../local/sample-files.ts';
 import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
 import { buildSiteWithSupabase, type TemporaryBuild } from '../support/stored-site.ts';
 import { APPLICATION_MESSAGES } from '../../src/features/application/messages.ts';
-import { APPLICATION_OUTCOMES } from '../../src/features/application/submit-messages.ts';
+import { APPLICATION_OUTCOMES } from '../../src/features/application/messages-submit.ts';
 import { CONTACT } from '../../src/config/site.ts';
 
 const PATH = '/candidature/';

@@ -4,7 +4,7 @@ import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 import { hydratedForm, returningVisitor } from '../support/forms-in-browser.ts';
-import { CONTACT_MESSAGES } from '../../src/features/requests/contact-messages.ts';
+import { CONTACT_MESSAGES } from '../../src/features/requests/messages-contact.ts';
 
 /** The three codes docs/product.md §2.1 lists, and the page whose call to action carries each. */
 const LINKED_SUBJECTS = [

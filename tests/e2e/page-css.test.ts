@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, expect, test } from 'vitest';
 import { FORM_MESSAGES } from '../../src/components/form/messages.ts';
+import { REQUEST_MESSAGES } from '../../src/features/requests/messages.ts';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 import { renderOffscreenContent } from '../../local/chromium.ts';
 import { DIST_DIR } from '../support/dist.ts';
@@ -170,7 +171,7 @@ describeInBrowser('la CSS de chaque page, dans sa page', () => {
         await form.getByLabel('Sujet').fill('Financement CPF');
         await form.getByLabel('Message', { exact: true }).fill('Bonjour, est-ce possible ?');
         await form.getByRole('button', { name: FORM_MESSAGES.submit }).click();
-        expect(await shownToast(page)).toEqual(FORM_MESSAGES.mailOpened);
+        expect(await shownToast(page)).toEqual(REQUEST_MESSAGES.mailOpened);
         // The toast's computed styles, not its pixels: its shadow lets through a page that changes with
         // time (the prepared mail shows up later).
         toasts.push(await computedStyles(notificationRegion(page)));

@@ -27,8 +27,9 @@ import {
   forwardOrigin,
   type TemporaryBuild,
 } from '../support/stored-site.ts';
-import { CONTACT_MESSAGES } from '../../src/features/requests/contact-messages.ts';
+import { CONTACT_MESSAGES } from '../../src/features/requests/messages-contact.ts';
 import { FORM_MESSAGES } from '../../src/components/form/messages.ts';
+import { REQUEST_MESSAGES } from '../../src/features/requests/messages.ts';
 import { CONTACT } from '../../src/config/site.ts';
 
 /** What the visitor types (or picks, for a drop-down) in the field of that accessible name. */
@@ -254,7 +255,7 @@ describeInBrowser('request forms without Supabase (mail program)', () => {
 
       await fillForm(element, form.entries);
       await doubleClickLikeAPerson(submitButton(element));
-      expect(await shownToast(page)).toEqual(FORM_MESSAGES.mailOpened);
+      expect(await shownToast(page)).toEqual(REQUEST_MESSAGES.mailOpened);
       expect(await shownErrors(element), 'errors cleared').toEqual({});
       expect(mailto, 'one mail program for a double click').toHaveLength(1);
       expect(readMailto(mailto[0]!)).toEqual({

@@ -13,6 +13,7 @@ import { layoutShifts, RECORD_LAYOUT_SHIFTS } from '../support/layout-shifts.ts'
 import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
 import { buildSiteWithSupabase, type TemporaryBuild } from '../support/stored-site.ts';
 import { TESTIMONIAL_MESSAGES } from '../../src/features/testimonials/messages.ts';
+import { TESTIMONIAL_VALIDATION_MESSAGES } from '../../src/features/testimonials/messages-validation.ts';
 import { TESTIMONIALS } from '../../src/config/site.ts';
 
 const TRAINING = 'Titre professionnel Conseiller de vente';
@@ -169,7 +170,10 @@ describeInBrowser('testimonials with Supabase (moderated)', () => {
       .getByLabel(TESTIMONIAL_MESSAGES.labels.text)
       .fill('Très bonne formation, je recommande.');
     await submit(form).click();
-    expect(await shownToast(page)).toEqual(TESTIMONIAL_MESSAGES.ratingRequired);
+    expect(await shownToast(page)).toEqual({
+      title: TESTIMONIAL_MESSAGES.ratingRequiredTitle,
+      description: TESTIMONIAL_VALIDATION_MESSAGES.ratingMissing,
+    });
     expect(
       await axeViolationsOnceLaidOut(page),
       'axe with the error toast and the field error',

@@ -15,6 +15,7 @@ import {
 import { readMailto } from '../support/request-forms.ts';
 import { COOKIE_BANNER_MESSAGES } from '../../src/features/consent/messages.ts';
 import { FORM_MESSAGES } from '../../src/components/form/messages.ts';
+import { REQUEST_MESSAGES } from '../../src/features/requests/messages.ts';
 import { TOAST_MESSAGES } from '../../src/features/toasts/messages.ts';
 import { CONTACT, TOASTS } from '../../src/config/site.ts';
 
@@ -72,15 +73,15 @@ describeInBrowser('toasts', () => {
       message: 'Bonjour,\nest-ce possible en alternance ?\n&bcc=intrus@exemple.fr',
     });
 
-    expect(await shownToast(page)).toEqual(FORM_MESSAGES.mailOpened);
+    expect(await shownToast(page)).toEqual(REQUEST_MESSAGES.mailOpened);
     const shownAt = Date.now();
     expect(
-      FORM_MESSAGES.mailOpened.description,
+      REQUEST_MESSAGES.mailOpened.description,
       'the toast gives the address to write to',
     ).toContain(CONTACT.email);
     await expect
       .poll(() => page.getByRole('status').innerText(), { message: 'polite announcement' })
-      .toContain(FORM_MESSAGES.mailOpened.title);
+      .toContain(REQUEST_MESSAGES.mailOpened.title);
 
     expect(mailto, 'mail program opened once').toHaveLength(1);
     expect(readMailto(mailto[0]!)).toEqual({
@@ -121,7 +122,7 @@ describeInBrowser('toasts', () => {
       subject: 'Financement',
       message: 'Bonjour, est-ce possible en alternance ?',
     });
-    expect(await shownToast(page)).toEqual(FORM_MESSAGES.mailOpened);
+    expect(await shownToast(page)).toEqual(REQUEST_MESSAGES.mailOpened);
 
     const toast = notificationRegion(page).getByRole('listitem');
     // From sm up the toasts sit at the bottom right, where the banner has its buttons.

@@ -2,7 +2,7 @@
 // is asked to open, when an island has taken over its form, and what the notification area shows.
 import type { Locator, Page } from 'playwright-core';
 import { TOAST_MESSAGES } from '../../src/features/toasts/messages.ts';
-import { FORM_GUARDS } from '../../src/config/site.ts';
+import { MIN_FILL_MS } from '../../src/components/form/bot-guard.ts';
 
 // Where a first visit is told apart from a returning one (also used by scripts/page-weights.ts).
 export { returningVisitor } from '../../local/page-weight.ts';
@@ -27,10 +27,7 @@ export async function hydratedForm(page: Page): Promise<Locator> {
 
 /** Waits until a person could have filled a form: sooner, the anti-spam time trap takes the submit for a bot's. */
 export async function waitLikeAPerson(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (minFillMs) => performance.now() > minFillMs,
-    FORM_GUARDS.minFillMs + 100,
-  );
+  await page.waitForFunction((minFillMs) => performance.now() > minFillMs, MIN_FILL_MS + 100);
 }
 
 /** Time between the two clicks of a person's double click (Playwright's dblclick sends them back to back). */

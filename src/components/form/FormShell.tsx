@@ -1,16 +1,13 @@
-// Part of the form islands: the <form> element they share. The server renders it as a plain mailto:
-// form (text/plain), which works before hydration and without JavaScript; the island then takes over.
-import { Suspense, lazy, type ReactNode, type RefObject, type SubmitEvent } from 'react';
-import { FORM_MESSAGES } from './messages';
+// The <form> element the form islands share. The server renders it as a plain mailto: form
+// (text/plain), which works before hydration and without JavaScript; the island then takes over.
+import type { ReactNode, RefObject, SubmitEvent } from 'react';
 import { CONTACT } from '~/config/site';
 import { mailtoHref } from '~/components/ui/mailto-href';
 import { Honeypot, PersonalDataNotice, SubmitButton } from './FormFields';
-import type { Mail } from '~/features/requests/PreparedMail';
+import { FORM_MESSAGES } from './messages';
 
-// Loaded only once a mail was prepared: most visitors never need it.
-const PreparedMail = lazy(() => import('~/features/requests/PreparedMail'));
-
-interface Props {
+/** What useForm hands the shell (its `shell`), plus what the form adds around its fields. */
+export interface FormShellProps {
   /** Prefix of every control id, from useId(). */
   idPrefix: string;
   /** Subject of the no-JavaScript mail. */
@@ -20,28 +17,28 @@ interface Props {
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   /** Called on the first focus: starts loading the validation rules before the visitor submits. */
   onWarmUp: () => void;
+  /** Said just above the button (the request forms: the mail program will open). */
+  beforeSubmit?: ReactNode;
+  /** Shown under the button once the form has something to add (the request forms' prepared mail). */
+  afterSubmit?: ReactNode;
   /** What happens to the data, under the button (default: the request forms' notice). */
   notice?: ReactNode;
-  /** The site has no online service: say before the submit that the mail program will open. */
-  mailPath?: boolean;
-  /** The mail last handed to the mail program, offered to copy. */
-  preparedMail?: Mail | null;
   children: ReactNode;
 }
 
 /** The form shell: required-fields note, fields, honeypot, submit button and personal-data notice. */
-export default function RequestForm({
+export default function FormShell({
   idPrefix,
   mailSubject,
   formRef,
   sending,
   onSubmit,
   onWarmUp,
+  beforeSubmit,
+  afterSubmit,
   notice,
-  mailPath = false,
-  preparedMail = null,
   children,
-}: Props) {
+}: FormShellProps) {
   return (
     <form
       ref={formRef}
@@ -55,13 +52,9 @@ export default function RequestForm({
       <p className="text-sm text-muted">{FORM_MESSAGES.requiredNote}</p>
       {children}
       <Honeypot id={`${idPrefix}-hp`} />
-      {mailPath && <p className="text-sm text-muted">{FORM_MESSAGES.mailPathNotice}</p>}
+      {beforeSubmit}
       <SubmitButton sending={sending} />
-      {preparedMail && (
-        <Suspense fallback={null}>
-          <PreparedMail mail={preparedMail} />
-        </Suspense>
-      )}
+      {afterSubmit}
       {notice ?? <PersonalDataNotice />}
     </form>
   );

@@ -2,11 +2,13 @@
 // time trap, validation with the shared schema loaded on demand, errors tied to their fields with the
 // focus on the first one, one submit at a time, and what the visitor typed kept on every failure.
 // What a valid submit does is the form's own `submit` function.
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from '~/schemas/browser-zod';
-import { FORM_MESSAGES } from './messages';
-import { HONEYPOT_FIELD, isLikelyBot } from './bot-guard';
 import { pushToast } from '~/features/toasts/store';
+import { HONEYPOT_FIELD, isLikelyBot } from './bot-guard';
+import type { FieldProps } from './FormFields';
+import type { FormShellProps } from './FormShell';
+import { FORM_MESSAGES } from './messages';
 
 /** Field name → error message shown under that field. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -23,7 +25,11 @@ export type SubmitOutcome = 'done' | 'kept' | { errors: FieldErrors };
 /** The raw values of a form, as FormData gives them. */
 export type FormValues = Record<string, FormDataEntryValue>;
 
-export interface RequestFormOptions<T> {
+export interface FormOptions<T, Name extends string> {
+  /** The label of each field, by name (its messages file's `labels`). */
+  labels: Readonly<Record<Name, string>>;
+  /** Subject of the mail the form sends before hydration and without JavaScript. */
+  mailSubject: string;
   /** Loads the form's schema on demand: zod stays out of the page's first download. */
   loadSchema: () => Promise<z.ZodMiniType<T>>;
   /** Turns the raw values into the schema's input (default: as they are). */
@@ -34,22 +40,30 @@ export interface RequestFormOptions<T> {
   submit: (data: T) => Promise<SubmitOutcome>;
   /** The success toast, also shown to a suspected bot so that it learns nothing. */
   success: ToastText;
-  /** The toast when the validation rules cannot be downloaded (default: the request forms' failure). */
-  failed?: ToastText;
-  /** Called after the form was cleared on success, for state the form's DOM does not hold. */
-  onDone?: () => void;
 }
 
-/** State and handlers of a form island: errors per field, sending flag, submit and warm-up handlers. */
-export function useRequestForm<T>({
+/** Puts the focus on the first control of `form` that has an error in `errors`. */
+export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
+  const first =
+    form &&
+    Array.from(form.elements).find((element) => (element.getAttribute('name') ?? '') in errors);
+  if (first instanceof HTMLElement) first.focus();
+}
+
+/**
+ * State and handlers of a form island: `field(name)` gives a control its id, name, label and error;
+ * `shell` is what FormShell takes (the form element, the sending flag, submit and warm-up handlers).
+ */
+export function useForm<T, Name extends string>({
+  labels,
+  mailSubject,
   loadSchema,
   toInput,
   onInvalid,
   submit,
   success,
-  failed = FORM_MESSAGES.failed,
-  onDone,
-}: RequestFormOptions<T>) {
+}: FormOptions<T, Name>) {
+  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -62,15 +76,7 @@ export function useRequestForm<T>({
 
   const showErrors = (form: HTMLFormElement, next: FieldErrors) => {
     setErrors(next);
-    const first = Array.from(form.elements).find(
-      (element) => (element.getAttribute('name') ?? '') in next,
-    );
-    if (first instanceof HTMLElement) first.focus();
-  };
-
-  const clear = (form: HTMLFormElement) => {
-    form.reset();
-    onDone?.();
+    focusFirstError(form, next);
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -82,7 +88,7 @@ export function useRequestForm<T>({
     if (isLikelyBot(String(values[HONEYPOT_FIELD] ?? ''), performance.now())) {
       // Look like a success so the bot learns nothing; nothing is stored or opened.
       pushToast({ ...success, variant: 'success' });
-      clear(form);
+      form.reset();
       return;
     }
 
@@ -99,23 +105,33 @@ export function useRequestForm<T>({
       }
       setErrors({});
       const outcome = await submit(parsed.data);
-      if (outcome === 'done') clear(form);
+      if (outcome === 'done') form.reset();
       else if (outcome !== 'kept') showErrors(form, outcome.errors);
     } catch {
       // The validation rules could not be downloaded (connection lost): say so, keep the values.
-      pushToast({ ...failed, variant: 'destructive' });
+      pushToast({ ...FORM_MESSAGES.failed, variant: 'destructive' });
     } finally {
       inFlight.current = false;
       setSending(false);
     }
   };
 
-  // A failed warm-up is retried by the submit, which reports it.
-  return {
+  const field = (name: Name): FieldProps => ({
+    id: `${id}-${name}`,
+    name,
+    label: labels[name],
+    error: errors[name],
+  });
+
+  const shell = {
+    idPrefix: id,
+    mailSubject,
     formRef,
-    errors,
     sending,
     onSubmit,
-    warmUp: () => void loadSchema().catch(() => undefined),
-  };
+    // A failed warm-up is retried by the submit, which reports it.
+    onWarmUp: () => void loadSchema().catch(() => undefined),
+  } satisfies Omit<FormShellProps, 'children'>;
+
+  return { field, shell };
 }

@@ -1,7 +1,7 @@
 // Part of the application form, loaded when needed: the e-mail route offered when the online service is
 // unavailable (docs/product.md §8 'Service indisponible'), with the address shown, copyable and linked.
 import { useState } from 'react';
-import { APPLICATION_OUTCOMES } from './submit-messages';
+import { APPLICATION_OUTCOMES } from './messages-submit';
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 import { mailtoHref } from '~/components/ui/mailto-href';
 

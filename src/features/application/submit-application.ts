@@ -4,19 +4,11 @@
 // of the island's first download with the validation rules and the database door.
 import type { ToastInput } from '~/features/toasts/store';
 import { APPLICATION_MESSAGES } from './messages';
-import { APPLICATION_OUTCOMES } from './submit-messages';
+import { APPLICATION_OUTCOMES } from './messages-submit';
 import { FORM_MESSAGES } from '~/components/form/messages';
 import type { ApplicationFileKind } from '~/db/application-files';
 import type { DbFailure } from '~/db/result';
-import { ApplicationFormSchema, type ApplicationForm } from '~/schemas/form-fields';
-
-/** The two files, in upload order. */
-export const FILE_KINDS = ['cv', 'lettre'] as const satisfies readonly ApplicationFileKind[];
-
-const FILE_OF_COLUMN: Record<string, ApplicationFileKind> = {
-  cv_url: 'cv',
-  lettre_motivation_url: 'lettre',
-};
+import { ApplicationFormSchema, type ApplicationForm } from './schema';
 
 /** The application under way: its uuid (kept until it is stored) and the files already uploaded under it. */
 export interface Attempt {
@@ -73,51 +65,61 @@ export async function submitApplication({
     };
   }
   const current = attempt ?? { id: crypto.randomUUID(), stored: new Set<ApplicationFileKind>() };
-  const failure = await store(parsed.data, files, current, onProgress);
-  if (!failure) return { stored: true, attempt: null, toast: STORED_TOAST };
+  const refused = await store(parsed.data, files, current, onProgress);
+  if (!refused) return { stored: true, attempt: null, toast: STORED_TOAST };
+  const { failure } = refused;
   // A file the database did not find goes again under a new id (the old key may hold a bad copy).
   const refusedFile = failure.reason === 'invalid' && failure.issue === 'missing';
-  return { stored: false, attempt: refusedFile ? null : current, ...describeFailure(failure) };
+  return { stored: false, attempt: refusedFile ? null : current, ...describeFailure(refused) };
 }
 
-/** Uploads what is not stored yet, then inserts the row; the first failure, or null once stored. */
+/** Why the application was not stored, and the file that was refused, if one was. */
+interface Refusal {
+  failure: DbFailure;
+  file: ApplicationFileKind | undefined;
+}
+
+/** Uploads what is not stored yet, then inserts the row; the first refusal, or null once stored. */
 async function store(
   fields: ApplicationForm,
   files: Submission['files'],
   attempt: Attempt,
   onProgress: Submission['onProgress'],
-): Promise<DbFailure | null> {
-  const [{ uploadApplicationFile }, { createApplication }] = await Promise.all([
-    import('~/db/application-files'),
-    import('~/db/applications'),
-  ]);
-  for (const kind of FILE_KINDS) {
+): Promise<Refusal | null> {
+  const [
+    { APPLICATION_FILE_KINDS, fileKindOfColumn, uploadApplicationFile },
+    { createApplication },
+  ] = await Promise.all([import('~/db/application-files'), import('~/db/applications')]);
+  const refusal = (failure: DbFailure): Refusal => ({
+    failure,
+    file: failure.reason === 'invalid' ? fileKindOfColumn(failure.field) : undefined,
+  });
+  for (const kind of APPLICATION_FILE_KINDS) {
     const file = files[kind];
     if (!file || attempt.stored.has(kind)) continue;
     const result = await uploadApplicationFile(attempt.id, kind, file, {
       onProgress: onProgress(kind),
     });
-    if (!result.ok) return result;
+    if (!result.ok) return refusal(result);
     attempt.stored.add(kind);
   }
   const result = await createApplication(attempt.id, fields, { withLetter: files.lettre !== null });
-  return result.ok ? null : result;
+  return result.ok ? null : refusal(result);
 }
 
 /** Says what went wrong where the visitor can act on it. */
-function describeFailure(failure: DbFailure): Omit<Outcome, 'stored' | 'attempt'> {
+function describeFailure({ failure, file }: Refusal): Omit<Outcome, 'stored' | 'attempt'> {
   switch (failure.reason) {
     case 'unavailable':
       return { toast: destructive(APPLICATION_OUTCOMES.unavailable), mailRoute: true };
     case 'rate-limited':
       return { toast: destructive(APPLICATION_OUTCOMES.rateLimited) };
     case 'invalid': {
-      const kind = FILE_OF_COLUMN[failure.field];
-      if (!kind) return { errors: { [failure.field]: FORM_MESSAGES.invalidField } };
+      if (!file) return { errors: { [failure.field]: FORM_MESSAGES.invalidField } };
       const issue = failure.issue ?? 'missing';
       return {
-        errors: { [kind]: APPLICATION_MESSAGES.fileErrors[issue] },
-        ...(issue === 'missing' ? {} : { clear: [kind] }),
+        errors: { [file]: APPLICATION_MESSAGES.fileErrors[issue] },
+        ...(issue === 'missing' ? {} : { clear: [file] }),
         ...(issue === 'too-large' ? { toast: destructive(APPLICATION_MESSAGES.tooLarge) } : {}),
       };
     }

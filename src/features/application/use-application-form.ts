@@ -2,20 +2,23 @@
 // progress is shown per file, and a submit hands the values and files to application-submit.ts (loaded
 // on the first focus), then shows what it answers. A retry continues the same application id, so a
 // double click or a dropped connection never stores two applications; values and files stay on failure.
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { APPLICATION_MESSAGES } from './messages';
-import { FORM_MESSAGES } from '~/components/form/messages';
-import type { ApplicationFileKind } from '~/db/application-files';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type RefObject,
+  type SubmitEvent,
+} from 'react';
 import { HONEYPOT_FIELD, isLikelyBot } from '~/components/form/bot-guard';
-import { checkPdfFile } from './pdf-file';
+import { FORM_MESSAGES } from '~/components/form/messages';
+import { focusFirstError, type FieldErrors } from '~/components/form/use-form';
+import type { ApplicationFileKind } from '~/db/application-files';
 import { pushToast } from '~/features/toasts/store';
-import type { Attempt, Outcome } from './submit-application';
+import { APPLICATION_MESSAGES } from './messages';
+import { checkPdfFile } from './pdf-file';
 import type { UploadProgress } from './PdfFileField';
-
-/** Field name → error message shown under that field (files under `cv` and `lettre`). */
-export type FieldErrors = Readonly<Record<string, string>>;
-
-const FILE_KINDS = ['cv', 'lettre'] as const satisfies readonly ApplicationFileKind[];
+import type { Attempt, Outcome } from './submit-application';
 
 /** The submit logic, with the validation rules and the database door: fetched on first focus or submit. */
 const loadSubmit = () => import('./submit-application');
@@ -27,7 +30,12 @@ const percent = new Intl.NumberFormat('fr-FR', { style: 'percent' });
 /** State and handlers of the application form. */
 export function useApplicationForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const inputs = { cv: useRef<HTMLInputElement>(null), lettre: useRef<HTMLInputElement>(null) };
+  const inputs: Record<ApplicationFileKind, RefObject<HTMLInputElement | null>> = {
+    cv: useRef<HTMLInputElement>(null),
+    lettre: useRef<HTMLInputElement>(null),
+  };
+  // The kinds, in upload order, without downloading src/db's list with the page.
+  const fileKinds = Object.keys(inputs) as ApplicationFileKind[];
   const [ready, setReady] = useState(false);
   const [files, setFiles] = useState<Record<ApplicationFileKind, File | null>>({
     cv: null,
@@ -51,11 +59,7 @@ export function useApplicationForm() {
 
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
-    const form = formRef.current;
-    const first =
-      form &&
-      Array.from(form.elements).find((element) => (element.getAttribute('name') ?? '') in next);
-    if (first instanceof HTMLElement) first.focus();
+    focusFirstError(formRef.current, next);
   };
 
   const clearFile = (kind: ApplicationFileKind) => {
@@ -90,7 +94,7 @@ export function useApplicationForm() {
   // up files chosen while the script was loading.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
-    for (const kind of FILE_KINDS) {
+    for (const kind of fileKinds) {
       const picked = inputs[kind].current?.files?.[0];
       if (picked) void acceptFile(kind, picked);
     }
@@ -121,13 +125,13 @@ export function useApplicationForm() {
     for (const kind of outcome.clear ?? []) clearFile(kind);
     // A file refused when it was picked (its input is empty since) keeps its message beside the new ones.
     const pickErrors = Object.fromEntries(
-      FILE_KINDS.filter((kind) => !files[kind] && errors[kind]).map((kind) => [kind, errors[kind]]),
+      fileKinds.filter((kind) => !files[kind] && errors[kind]).map((kind) => [kind, errors[kind]]),
     );
     if (outcome.errors) showErrors({ ...pickErrors, ...outcome.errors });
     else setErrors(pickErrors);
     if (!outcome.stored) return;
     form.reset();
-    for (const kind of FILE_KINDS) clearFile(kind);
+    for (const kind of fileKinds) clearFile(kind);
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {

@@ -1,7 +1,7 @@
 // Part of the learner dashboard's settings, loaded when the learner opens it: the new password, its
 // confirmation, and the call to Supabase Auth.
 import { AUTH_MESSAGES } from './messages';
-import { AUTH_OUTCOMES } from './outcome-messages';
+import { AUTH_OUTCOMES } from './messages-outcomes';
 import { pushToast } from '~/features/toasts/store';
 import PasswordFields from './PasswordFields';
 import { usePasswordChange } from './use-password-change';

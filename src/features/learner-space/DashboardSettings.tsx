@@ -1,7 +1,7 @@
 // Part of the learner dashboard: "Paramètres". Change the password (the form loads when opened) and
 // ask for a copy or the erasure of one's data (RGPD art. 15 and 17), stored for staff in privacy_requests.
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { DASHBOARD_MESSAGES } from './dashboard-messages';
+import { DASHBOARD_MESSAGES } from './messages-dashboard';
 import type { PrivacyRequestKind } from '~/db/learner-space';
 import { pushToast } from '~/features/toasts/store';
 

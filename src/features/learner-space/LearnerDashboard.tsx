@@ -3,7 +3,7 @@
 // shows only the signed-in learner's rows (RLS); without it, the demonstration data, labelled.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DASHBOARD_MESSAGES } from './dashboard-messages';
+import { DASHBOARD_MESSAGES } from './messages-dashboard';
 import { LEARNER_MAIL_SUBJECT, LEARNER_ROUTES } from './settings';
 import type { LearnerDashboard as DashboardData } from '~/db/learner-space';
 import { formatDate, formatPercent, formatTimeSpan } from '~/lib/format';
@@ -127,7 +127,7 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
   }, [demo, auth.loading, auth.user, load]);
 
   const onSignOut = async () => {
-    const { AUTH_OUTCOMES } = await import('./outcome-messages');
+    const { AUTH_OUTCOMES } = await import('./messages-outcomes');
     if (!demo) {
       const { signOut } = await import('~/db/auth');
       leaving.current = true;

@@ -50,7 +50,7 @@ async function goOn(): Promise<void> {
 const loadChecks = () => import('./field-checks');
 
 /** What the page says after a call: loaded with the call, not before the visitor acts. */
-const loadOutcomes = () => import('./outcome-messages').then((module) => module.AUTH_OUTCOMES);
+const loadOutcomes = () => import('./messages-outcomes').then((module) => module.AUTH_OUTCOMES);
 type Outcomes = Awaited<ReturnType<typeof loadOutcomes>>;
 
 /** Says why a call failed: in a toast, and under the field concerned when there is one. */

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { AUTH_MESSAGES } from './messages';
-import { AUTH_OUTCOMES } from './outcome-messages';
+import { AUTH_OUTCOMES } from './messages-outcomes';
 import { LEARNER_ROUTES } from './settings';
 import { $auth, startAuth } from './auth-store';
 import { flashToast } from '~/features/toasts/flash-toast';

@@ -1,7 +1,7 @@
 // Part of the login island, loaded when a session exists: who is signed in, the way to the
 // dashboard, and sign-out.
 import { AUTH_MESSAGES } from './messages';
-import { AUTH_OUTCOMES } from './outcome-messages';
+import { AUTH_OUTCOMES } from './messages-outcomes';
 import { LEARNER_ROUTES } from './settings';
 import { signOut } from '~/db/auth';
 import { pushToast } from '~/features/toasts/store';

@@ -1,7 +1,7 @@
 // Part of the learner-space islands, loaded with the call it reports on: the French sentence for each
 // failure of an Auth or learner-data call (src/db/result.ts reasons), never Auth's English message.
-import { AUTH_OUTCOMES } from './outcome-messages';
-import { AUTH_FIELD_ERRORS as fieldErrors } from './field-error-messages';
+import { AUTH_OUTCOMES } from './messages-outcomes';
+import { AUTH_FIELD_ERRORS as fieldErrors } from './messages-field-errors';
 import type { DbFailure } from '~/db/result';
 
 /** What the visitor reads after a failed call, and can act on. */

@@ -1,7 +1,7 @@
 // Part of the learner-space islands, loaded on the first focus of a form (as the request forms load
 // their rules): the field errors of an e-mail and of a new password, checked with the same rules as
 // Supabase Auth (src/features/learner-space/password.ts).
-import { AUTH_FIELD_ERRORS as fieldErrors } from './field-error-messages';
+import { AUTH_FIELD_ERRORS as fieldErrors } from './messages-field-errors';
 import { passwordProblems } from './password';
 
 export { fieldErrors };

@@ -3,7 +3,7 @@
 // password is said under its field and in a toast. What follows a success is the caller's.
 import { useId, useState, type SubmitEvent } from 'react';
 import { AUTH_MESSAGES } from './messages';
-import { AUTH_OUTCOMES } from './outcome-messages';
+import { AUTH_OUTCOMES } from './messages-outcomes';
 import { pushToast } from '~/features/toasts/store';
 
 /** Messages under the two fields. */

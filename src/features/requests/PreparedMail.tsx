@@ -1,10 +1,10 @@
 // Part of the request forms, loaded when the mail program was asked to open: a visitor who reads mail
 // in a browser (no mail program, docs/security.md C8) copies the address and the prepared message.
 import { useId, useState } from 'react';
-import { FORM_MESSAGES } from '~/components/form/messages';
+import { REQUEST_MESSAGES } from './messages';
 import { CONTACT } from '~/config/site';
 
-const { preparedMail: text } = FORM_MESSAGES;
+const { preparedMail: text } = REQUEST_MESSAGES;
 
 /** The prepared mail: subject and body as the mail program received them. */
 export interface Mail {

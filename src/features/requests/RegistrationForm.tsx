@@ -1,11 +1,10 @@
 // Registration request of a training page, in the "Intéressé(e) ?" panel (docs/product.md §3, §5, §7).
-import { useId } from 'react';
-import { REGISTRATION_MESSAGES } from './registration-messages';
-import { formatDate } from '~/lib/format';
-import type { REGISTRATION_FORMATIONS } from './schema';
+import FormShell from '~/components/form/FormShell';
 import { SelectField, TextAreaField, TextField } from '~/components/form/FormFields';
-import RequestForm from '~/components/form/FormShell';
-import { useContactRequestForm } from './use-contact-request-form';
+import { formatDate } from '~/lib/format';
+import { REGISTRATION_MESSAGES } from './messages-registration';
+import type { REGISTRATION_FORMATIONS } from './schema';
+import { useRequestForm } from './use-request-form';
 
 type TrainingCode = (typeof REGISTRATION_FORMATIONS)[number];
 
@@ -25,9 +24,11 @@ const options = (entries: Readonly<Record<string, string>>) =>
 
 /** Asks for a registration; stored as a contact request of kind `inscription`, or mailed. */
 export default function RegistrationForm({ training, mailPath = false }: Props) {
-  const id = useId();
-  const { formRef, errors, sending, onSubmit, warmUp, preparedMail } = useContactRequestForm({
+  const { field, shell } = useRequestForm({
     kind: 'inscription',
+    labels,
+    mailSubject: REGISTRATION_MESSAGES.mailSubject,
+    mailPath,
     loadSchema: async () => (await import('./schema')).RegistrationRequestSchema,
     success: REGISTRATION_MESSAGES.success,
     toMail: (request) => ({
@@ -46,24 +47,9 @@ export default function RegistrationForm({ training, mailPath = false }: Props) 
       ],
     }),
   });
-  const field = (name: keyof typeof labels) => ({
-    id: `${id}-${name}`,
-    name,
-    label: labels[name],
-    error: errors[name],
-  });
 
   return (
-    <RequestForm
-      idPrefix={id}
-      mailSubject={REGISTRATION_MESSAGES.mailSubject}
-      formRef={formRef}
-      sending={sending}
-      onSubmit={onSubmit}
-      onWarmUp={warmUp}
-      mailPath={mailPath}
-      preparedMail={preparedMail}
-    >
+    <FormShell {...shell}>
       <p>
         <span className="block text-sm font-semibold text-ink">{labels.formation}</span>
         <span className="mt-1 block">{training.title}</span>
@@ -86,6 +72,6 @@ export default function RegistrationForm({ training, mailPath = false }: Props) 
         placeholder={REGISTRATION_MESSAGES.choose}
       />
       <TextAreaField {...field('commentaires')} optional />
-    </RequestForm>
+    </FormShell>
   );
 }

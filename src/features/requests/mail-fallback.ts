@@ -1,5 +1,8 @@
-// Ships to browsers (form islands). Builds the mailto: links of the mail fallback (docs/product.md §7,
+// Ships to browsers (request forms). Builds the mailto: links of the mail fallback (docs/product.md §7,
 // docs/security.md §5.3): every value percent-encoded, no way to add recipients or headers, length capped.
+
+/** Mail clients truncate long mailto: links; the whole URL stays under this many characters (C3). */
+export const MAILTO_MAX_LENGTH = 2000;
 
 /** One line of a mail body: a field label and what the visitor typed. */
 export interface MailField {
@@ -12,7 +15,7 @@ export interface MailtoInput {
   to: string;
   subject: string;
   body: string;
-  /** Longest URL mail clients reliably accept, e.g. 2000 (FORM_GUARDS.mailtoMaxLength). */
+  /** Longest URL mail clients reliably accept (MAILTO_MAX_LENGTH). */
   maxLength: number;
   /** Appended to the body when it had to be shortened, so the visitor sees it before sending. */
   truncationNote: string;

@@ -1,16 +1,17 @@
-// Ships to browsers. Field rules of the three request forms of docs/product.md §7 (registration, company,
-// contact) mirroring the per-kind CHECK constraints of public.contact_requests (docs/security.md §5.3).
+// Ships to browsers, on a request form's first focus. Field rules of the three request forms of
+// docs/product.md §7 (registration, company, contact) mirroring the per-kind CHECK constraints of
+// public.contact_requests (docs/security.md §5.3); their messages are ./messages-validation.ts.
 import { z } from '~/schemas/browser-zod';
 import { BIRTH_AGE_RANGE, FIELD_LIMITS } from '~/schemas/field-limits';
 import {
   FORBIDDEN_IN_LINE,
-  characters,
   emailField,
   freeTextField,
   lineField,
   personNameField,
   phoneField,
 } from '~/schemas/form-fields';
+import { REQUEST_VALIDATION_MESSAGES as say } from './messages-validation';
 
 /** Training codes of the registration form (docs/product.md §3). */
 export const REGISTRATION_FORMATIONS = ['EC', 'CV', 'AM', 'MUM'] as const;
@@ -31,56 +32,32 @@ export function isPlausibleBirthDate(value: string, today: Date = new Date()): b
 
 const limits = FIELD_LIMITS.contact_requests;
 
-const message = z.pipe(
-  freeTextField(limits.message, {
-    length: `Le message est obligatoire (${characters(limits.message.max)} au maximum).`,
-    chars: 'Le message contient des caractères non autorisés.',
-  }),
-  z.string(),
-);
+const message = z.pipe(freeTextField(limits.message, say.message), z.string());
 
 /** Registration to a training, from the training page (docs/product.md §3 Registration request). */
 export const RegistrationRequestSchema = z.object({
   kind: z.literal('inscription'),
-  prenom: personNameField(limits.prenom, 'Le prénom', 'Le prénom est obligatoire.'),
-  nom: personNameField(limits.nom, 'Le nom', 'Le nom est obligatoire.'),
-  date_naissance: z.string({ error: 'La date de naissance est obligatoire.' }).check(
+  prenom: personNameField(limits.prenom, say.prenom),
+  nom: personNameField(limits.nom, say.nom),
+  date_naissance: z.string({ error: say.birthDateRequired }).check(
     // An empty date input submits '': the visitor left it blank, it is not "invalid".
-    z.refine((value) => value !== '', {
-      error: 'La date de naissance est obligatoire.',
-      abort: true,
-    }),
-    z.refine((value) => isPlausibleBirthDate(value), { error: 'Date de naissance invalide.' }),
+    z.refine((value) => value !== '', { error: say.birthDateRequired, abort: true }),
+    z.refine((value) => isPlausibleBirthDate(value), { error: say.birthDateInvalid }),
   ),
-  adresse: lineField(limits.adresse, FORBIDDEN_IN_LINE, {
-    required: 'L’adresse est obligatoire.',
-    length: `L’adresse ne doit pas dépasser ${characters(limits.adresse.max)}.`,
-    chars: 'L’adresse contient des caractères non autorisés.',
-  }),
+  adresse: lineField(limits.adresse, FORBIDDEN_IN_LINE, say.adresse),
   email: emailField,
   telephone: phoneField,
-  formation: z.enum(REGISTRATION_FORMATIONS, { error: 'Choisissez une formation.' }),
-  modalite: z.enum(REGISTRATION_MODALITES, { error: 'Choisissez une modalité.' }),
-  situation: z.enum(REGISTRATION_SITUATIONS, { error: 'Choisissez votre situation.' }),
-  commentaires: freeTextField(limits.commentaires, {
-    length: `Vos commentaires ne doivent pas dépasser ${characters(limits.commentaires.max)}.`,
-    chars: 'Vos commentaires contiennent des caractères non autorisés.',
-  }),
+  formation: z.enum(REGISTRATION_FORMATIONS, { error: say.formation }),
+  modalite: z.enum(REGISTRATION_MODALITES, { error: say.modalite }),
+  situation: z.enum(REGISTRATION_SITUATIONS, { error: say.situation }),
+  commentaires: freeTextField(limits.commentaires, say.commentaires),
 });
 
 /** A company's contact request (docs/product.md §3 Company contact): every field required. */
 export const CompanyRequestSchema = z.object({
   kind: z.literal('entreprise'),
-  entreprise: lineField(limits.entreprise, FORBIDDEN_IN_LINE, {
-    required: 'Le nom de l’entreprise est obligatoire.',
-    length: `Le nom de l’entreprise ne doit pas dépasser ${characters(limits.entreprise.max)}.`,
-    chars: 'Le nom de l’entreprise contient des caractères non autorisés.',
-  }),
-  contact: personNameField(
-    limits.contact,
-    'Le nom du contact',
-    'Le nom du contact est obligatoire.',
-  ),
+  entreprise: lineField(limits.entreprise, FORBIDDEN_IN_LINE, say.entreprise),
+  contact: personNameField(limits.contact, say.contact),
   email: emailField,
   telephone: phoneField,
   message,
@@ -89,13 +66,9 @@ export const CompanyRequestSchema = z.object({
 /** A message from the contact page (docs/product.md §5 Contact form). */
 export const ContactMessageSchema = z.object({
   kind: z.literal('contact'),
-  name: personNameField(limits.name, 'Le nom', 'Le nom est obligatoire.'),
+  name: personNameField(limits.name, say.name),
   email: emailField,
-  subject: lineField(limits.subject, FORBIDDEN_IN_LINE, {
-    required: 'Le sujet est obligatoire.',
-    length: `Le sujet ne doit pas dépasser ${characters(limits.subject.max)}.`,
-    chars: 'Le sujet contient des caractères non autorisés.',
-  }),
+  subject: lineField(limits.subject, FORBIDDEN_IN_LINE, say.subject),
   message,
 });
 

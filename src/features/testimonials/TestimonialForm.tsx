@@ -1,21 +1,20 @@
 // The form 'Partagez votre expérience' of /temoignages (docs/product.md §2.3, §4, §5, §8; docs/security.md §5.2). With a
 // backend the testimonial is stored pending (insert without reading back) and the list reloaded; without
 // one (local mode) it goes to the top of the list kept on this device.
-import { useId } from 'react';
-import { TESTIMONIAL_MESSAGES } from './messages';
+import FormShell from '~/components/form/FormShell';
+import { SelectField, TextAreaField, TextField } from '~/components/form/FormFields';
+import { useForm, type SubmitOutcome } from '~/components/form/use-form';
 import { TESTIMONIALS } from '~/config/site';
-import type { TestimonialForm as TestimonialFields } from './schema';
 import { pushToast } from '~/features/toasts/store';
+import { TESTIMONIAL_MESSAGES } from './messages';
+import { RatingField } from './RatingField';
+import type { TestimonialForm as TestimonialFields } from './schema';
 import {
   addLocalTestimonial,
   proposeTestimonial,
   reloadAfterSubmit,
   type TestimonialsMode,
 } from './store';
-import { SelectField, TextAreaField, TextField } from '~/components/form/FormFields';
-import { RatingField } from './RatingField';
-import RequestForm from '~/components/form/FormShell';
-import { useRequestForm, type SubmitOutcome } from '~/components/form/use-form';
 
 interface Props {
   mode: TestimonialsMode;
@@ -60,8 +59,9 @@ function submitLocal(fields: TestimonialFields): Promise<SubmitOutcome> {
 
 /** Name, training, rating (stars) and text; 'Note requise' when no star is chosen. */
 export default function TestimonialForm({ mode, trainings, years }: Props) {
-  const id = useId();
-  const { formRef, errors, sending, onSubmit, warmUp } = useRequestForm({
+  const { field, shell } = useForm({
+    labels,
+    mailSubject: TESTIMONIAL_MESSAGES.formTitle,
     loadSchema: async () => (await import('./schema')).TestimonialFormSchema,
     // The radios give "1" to "5", or nothing when no star is chosen; the year is a number too.
     toInput: (values) => ({
@@ -71,26 +71,19 @@ export default function TestimonialForm({ mode, trainings, years }: Props) {
     }),
     onInvalid: (found) => {
       if (found.rating)
-        pushToast({ ...TESTIMONIAL_MESSAGES.ratingRequired, variant: 'destructive' });
+        pushToast({
+          title: TESTIMONIAL_MESSAGES.ratingRequiredTitle,
+          description: found.rating,
+          variant: 'destructive',
+        });
     },
     submit: mode === 'stored' ? submitStored : submitLocal,
     success: mode === 'stored' ? TESTIMONIAL_MESSAGES.sent : TESTIMONIAL_MESSAGES.added,
   });
-  const field = (name: keyof typeof labels) => ({
-    id: `${id}-${name}`,
-    name,
-    label: labels[name],
-    error: errors[name],
-  });
 
   return (
-    <RequestForm
-      idPrefix={id}
-      mailSubject={TESTIMONIAL_MESSAGES.formTitle}
-      formRef={formRef}
-      sending={sending}
-      onSubmit={onSubmit}
-      onWarmUp={warmUp}
+    <FormShell
+      {...shell}
       notice={
         <p className="text-xs text-muted">
           {mode === 'stored' ? TESTIMONIAL_MESSAGES.privacy : TESTIMONIAL_MESSAGES.privacyLocal}
@@ -117,6 +110,6 @@ export default function TestimonialForm({ mode, trainings, years }: Props) {
         starLabel={(value) => TESTIMONIAL_MESSAGES.stars(value, TESTIMONIALS.ratingMax)}
       />
       <TextAreaField {...field('text')} />
-    </RequestForm>
+    </FormShell>
   );
 }

@@ -15,10 +15,8 @@ export const TESTIMONIAL_MESSAGES = {
   choose: 'Choisissez…',
   /** The accessible name of each star, e.g. "4 étoiles sur 5". */
   stars: (value: number, max: number) => `${value} ${value > 1 ? 'étoiles' : 'étoile'} sur ${max}`,
-  ratingRequired: {
-    title: 'Note requise',
-    description: 'Veuillez sélectionner une note pour votre témoignage.',
-  },
+  /** The toast beside the rating's field error, which it repeats (./messages-validation.ts). */
+  ratingRequiredTitle: 'Note requise',
   sent: {
     title: 'Témoignage envoyé !',
     description: 'Merci pour votre retour ! Il sera examiné avant publication.',

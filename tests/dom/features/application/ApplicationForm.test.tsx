@@ -9,7 +9,9 @@ import { $toasts } from '~/features/toasts/store';
 import { pdfBytes, pngBytes } from '../../../../local/sample-files';
 import { deferred, lastToast } from '../../../support/request-forms';
 
-vi.mock('~/db/application-files', () => ({
+// The upload is mocked; which files an application carries and where their keys go are the real ones.
+vi.mock('~/db/application-files', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/db/application-files')>()),
   uploadApplicationFile: vi.fn(),
   warmUpUploads: vi.fn(),
 }));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '~/features/requests/contact-messages';
+import { CONTACT_MESSAGES } from '~/features/requests/messages-contact';
 import { describeContactSubject } from '~/features/requests/contact-subject';
 
 const { subjects } = CONTACT_MESSAGES;

@@ -1,22 +1,35 @@
 // Ships to browsers. The registration, company and contact forms (docs/product.md §5, §7; docs/security.md §5.3): the
 // shared form logic, submitting through src/db under a browser uuid, or opening the mail program when
 // there is no backend.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { z } from '~/schemas/browser-zod';
 import { FORM_MESSAGES } from '~/components/form/messages';
-import { CONTACT, FORM_GUARDS } from '~/config/site';
-import { buildMailto, formatMailBody, type MailField } from './mail-fallback';
-import type { ContactRequest } from './schema';
+import { useForm, type SubmitOutcome, type ToastText } from '~/components/form/use-form';
+import { CONTACT } from '~/config/site';
 import { pushToast } from '~/features/toasts/store';
+import { buildMailto, formatMailBody, MAILTO_MAX_LENGTH, type MailField } from './mail-fallback';
+import { REQUEST_MESSAGES } from './messages';
 import { openMailClient } from './open-mail-client';
 import type { Mail } from './PreparedMail';
-import { useRequestForm, type SubmitOutcome, type ToastText } from '~/components/form/use-form';
+import type { ContactRequest } from './schema';
+
+// Loaded only once a mail was prepared: most visitors never need it.
+const PreparedMail = lazy(() => import('./PreparedMail'));
+
+/** The same mail again this soon after the mail program opened is a double click: not reopened (C9). */
+const MAIL_REOPEN_DELAY_MS = 1000;
 
 /** The validated request of one form kind. */
 export type RequestOf<K extends ContactRequest['kind']> = Extract<ContactRequest, { kind: K }>;
 
-interface Options<K extends ContactRequest['kind']> {
+interface Options<K extends ContactRequest['kind'], Name extends string> {
   kind: K;
+  /** The label of each field, by name. */
+  labels: Readonly<Record<Name, string>>;
+  /** Subject of the mail sent before hydration and without JavaScript. */
+  mailSubject: string;
+  /** The site has no online service: say before the submit that the mail program will open. */
+  mailPath: boolean;
   /** Loads the form's schema on demand: zod stays out of the page's first download. */
   loadSchema: () => Promise<z.ZodMiniType<RequestOf<K>>>;
   success: ToastText;
@@ -24,13 +37,16 @@ interface Options<K extends ContactRequest['kind']> {
   toMail: (request: RequestOf<K>) => { subject: string; fields: MailField[] };
 }
 
-/** State and handlers of a request form: errors per field, sending flag, submit and warm-up handlers. */
-export function useContactRequestForm<K extends ContactRequest['kind']>({
+/** A request form's fields and shell: stored under a browser uuid, or handed to the mail program. */
+export function useRequestForm<K extends ContactRequest['kind'], Name extends string>({
   kind,
+  labels,
+  mailSubject,
+  mailPath,
   loadSchema,
   success,
   toMail,
-}: Options<K>) {
+}: Options<K, Name>) {
   // The last mail handed to the mail program, and when: see openMail.
   const lastMail = useRef<{ url: string; at: number } | null>(null);
   // Reused until the request is stored, so a retry after a timeout cannot store it twice.
@@ -45,19 +61,18 @@ export function useContactRequestForm<K extends ContactRequest['kind']>({
       to: CONTACT.email,
       subject,
       body,
-      maxLength: FORM_GUARDS.mailtoMaxLength,
-      truncationNote: FORM_MESSAGES.truncationNote,
+      maxLength: MAILTO_MAX_LENGTH,
+      truncationNote: REQUEST_MESSAGES.truncationNote,
     });
     // Without a backend a submit ends at once, so the second click of a double click submits again:
     // the same mail moments later is that click, not a new request (docs/security.md §5.3 C9).
     const now = performance.now();
-    if (lastMail.current?.url === url && now - lastMail.current.at < FORM_GUARDS.mailReopenDelayMs)
-      return;
+    if (lastMail.current?.url === url && now - lastMail.current.at < MAIL_REOPEN_DELAY_MS) return;
     lastMail.current = { url, at: now };
     setPreparedMail({ subject, body });
     openMailClient(url);
     pushToast({
-      ...(truncated ? FORM_MESSAGES.mailTruncated : FORM_MESSAGES.mailOpened),
+      ...(truncated ? REQUEST_MESSAGES.mailTruncated : REQUEST_MESSAGES.mailOpened),
       variant: 'success',
     });
   };
@@ -79,18 +94,33 @@ export function useContactRequestForm<K extends ContactRequest['kind']>({
     if (result.reason === 'invalid')
       return { errors: { [result.field]: FORM_MESSAGES.invalidField } };
     pushToast({
-      ...(result.reason === 'rate-limited' ? FORM_MESSAGES.rateLimited : FORM_MESSAGES.failed),
+      ...(result.reason === 'rate-limited' ? REQUEST_MESSAGES.rateLimited : FORM_MESSAGES.failed),
       variant: 'destructive',
     });
     return 'kept';
   };
 
   // `kind` is not a field of the form: the schema needs it to pick the request's rules.
-  const form = useRequestForm({
+  const { field, shell } = useForm({
+    labels,
+    mailSubject,
     loadSchema,
     toInput: (values) => ({ ...values, kind }),
     submit,
     success,
   });
-  return { ...form, preparedMail };
+  return {
+    field,
+    shell: {
+      ...shell,
+      beforeSubmit: mailPath && (
+        <p className="text-sm text-muted">{REQUEST_MESSAGES.mailPathNotice}</p>
+      ),
+      afterSubmit: preparedMail && (
+        <Suspense fallback={null}>
+          <PreparedMail mail={preparedMail} />
+        </Suspense>
+      ),
+    },
+  };
 }

@@ -1,10 +1,29 @@
-// Ships to browsers, with the first submit. What the application form answers once sent (docs/product.md §8 quotes the
-// main ones; docs/security.md §3b for the rest), and the e-mail route offered without a data
-// service. Loaded by the submit logic and the MailRoute part only, so the page's first download skips it.
+// Ships to browsers, on the form's first focus with the submit logic and the field rules: what the
+// rules say, what the form answers once sent (docs/product.md §8 quotes the main ones; docs/security.md
+// §3b for the rest), and the e-mail route offered without a data service. The page's first download
+// skips it; what the form shows before that is ./messages.ts.
 import { CONTACT } from '~/config/site';
+import { formatCharacters } from '~/lib/format';
+import { FIELD_LIMITS } from '~/schemas/field-limits';
 
-/** Toasts and field messages of a submitted application. */
+const limits = FIELD_LIMITS.applications;
+
+/** Field messages, toasts and the mail route of a submitted application. */
 export const APPLICATION_OUTCOMES = {
+  /** Under the fields the rules refuse (./schema.ts). */
+  validation: {
+    firstName: { subject: 'Le prénom', required: 'Le prénom est obligatoire.' },
+    lastName: { subject: 'Le nom', required: 'Le nom est obligatoire.' },
+    formation: {
+      required: 'Choisissez une formation.',
+      length: 'Choisissez une formation de la liste.',
+      chars: 'Choisissez une formation de la liste.',
+    },
+    motivation: {
+      length: `Votre message de motivation ne doit pas dépasser ${formatCharacters(limits.motivation.max)}.`,
+      chars: 'Votre message de motivation contient des caractères non autorisés.',
+    },
+  },
   cvRequired: 'Veuillez téléverser votre CV.',
   unavailable: {
     title: 'Service indisponible',

@@ -1,0 +1,44 @@
+// Ships to browsers, with the request forms' rules on their first focus (./schema.ts): what the rules
+// say under each field. What the forms show before that is in ./messages-contact.ts,
+// ./messages-company.ts and ./messages-registration.ts; the e-mail and phone fields' own messages are
+// the shared builders' (src/schemas/form-fields.ts).
+import { formatCharacters } from '~/lib/format';
+import { FIELD_LIMITS } from '~/schemas/field-limits';
+
+const limits = FIELD_LIMITS.contact_requests;
+
+/** Under each field of the registration, company and contact forms, by field. */
+export const REQUEST_VALIDATION_MESSAGES = {
+  message: {
+    length: `Le message est obligatoire (${formatCharacters(limits.message.max)} au maximum).`,
+    chars: 'Le message contient des caractères non autorisés.',
+  },
+  prenom: { subject: 'Le prénom', required: 'Le prénom est obligatoire.' },
+  nom: { subject: 'Le nom', required: 'Le nom est obligatoire.' },
+  birthDateRequired: 'La date de naissance est obligatoire.',
+  birthDateInvalid: 'Date de naissance invalide.',
+  adresse: {
+    required: 'L’adresse est obligatoire.',
+    length: `L’adresse ne doit pas dépasser ${formatCharacters(limits.adresse.max)}.`,
+    chars: 'L’adresse contient des caractères non autorisés.',
+  },
+  formation: 'Choisissez une formation.',
+  modalite: 'Choisissez une modalité.',
+  situation: 'Choisissez votre situation.',
+  commentaires: {
+    length: `Vos commentaires ne doivent pas dépasser ${formatCharacters(limits.commentaires.max)}.`,
+    chars: 'Vos commentaires contiennent des caractères non autorisés.',
+  },
+  entreprise: {
+    required: 'Le nom de l’entreprise est obligatoire.',
+    length: `Le nom de l’entreprise ne doit pas dépasser ${formatCharacters(limits.entreprise.max)}.`,
+    chars: 'Le nom de l’entreprise contient des caractères non autorisés.',
+  },
+  contact: { subject: 'Le nom du contact', required: 'Le nom du contact est obligatoire.' },
+  name: { subject: 'Le nom', required: 'Le nom est obligatoire.' },
+  subject: {
+    required: 'Le sujet est obligatoire.',
+    length: `Le sujet ne doit pas dépasser ${formatCharacters(limits.subject.max)}.`,
+    chars: 'Le sujet contient des caractères non autorisés.',
+  },
+} as const;
