@@ -2,7 +2,7 @@
 // serves it: shared by the e2e budget check and `npm run page-weights` (no test runner here).
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { COOKIE_CONSENT } from '../src/features/consent/cookie-consent.ts';
+import { COOKIE_CONSENT } from '../src/features/consent/consent.ts';
 
 /** The kinds of bytes a budget speaks of. */
 export const WEIGHT_KINDS = ['html', 'css', 'js', 'font', 'image', 'other'] as const;

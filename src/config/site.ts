@@ -95,30 +95,11 @@ export const APPLICATION_FILES = {
   mimeType: 'application/pdf',
 } as const;
 
-/** Notifications (docs/product.md §4, §9). */
-export const TOASTS = {
-  limit: 1,
-  durationMs: 5000,
-  swipeThresholdPx: 50,
-  hotkey: 'F8',
-} as const;
-
-/** Cookie consent storage (docs/product.md §4, §9): in its own module, the consent directive ships it. */
-export { COOKIE_CONSENT } from '../features/consent/cookie-consent.ts';
-
 /** Blog constants (docs/product.md §9). */
 export const BLOG = {
   relatedCount: 3,
   /** Cards per list page (12 to 24 keeps each page light; a multiple of the 2- and 3-column grids). */
   pageSize: 12,
-} as const;
-
-/**
- * Learner space demonstration (docs/product.md §4, §9). The previous site's four fixed password suggestions are not
- * kept: every visitor would get the same passwords; src/features/learner-space/password.ts generates one instead.
- */
-export const LEARNER_DEMO = {
-  simulatedLoginDelayMs: 1000,
 } as const;
 
 /**

@@ -8,7 +8,7 @@ import { describeInBrowser, focusedControl, useE2eSite } from '../support/browse
 import { returningVisitor } from '../support/forms-in-browser.ts';
 import { settle } from '../../local/page-weight.ts';
 import { COOKIE_BANNER_MESSAGES } from '../../src/features/consent/messages.ts';
-import { COOKIE_CONSENT } from '../../src/config/site.ts';
+import { COOKIE_CONSENT } from '../../src/features/consent/consent.ts';
 
 /** Paths of the JavaScript files the page downloads from now on. */
 function recordScripts(page: Page): string[] {

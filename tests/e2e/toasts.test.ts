@@ -17,7 +17,8 @@ import { COOKIE_BANNER_MESSAGES } from '../../src/features/consent/messages.ts';
 import { FORM_MESSAGES } from '../../src/components/form/messages.ts';
 import { REQUEST_MESSAGES } from '../../src/features/requests/messages.ts';
 import { TOAST_MESSAGES } from '../../src/features/toasts/messages.ts';
-import { CONTACT, TOASTS } from '../../src/config/site.ts';
+import { CONTACT } from '../../src/config/site.ts';
+import { TOASTS } from '../../src/features/toasts/store.ts';
 
 interface Box {
   x: number;

@@ -18,10 +18,10 @@ import { pushToast } from '~/features/toasts/store';
 import { APPLICATION_MESSAGES } from './messages';
 import { checkPdfFile } from './pdf-file';
 import type { UploadProgress } from './PdfFileField';
-import type { Attempt, Outcome } from './submit-application';
+import type { Attempt, Outcome } from './submit';
 
 /** The submit logic, with the validation rules and the database door: fetched on first focus or submit. */
-const loadSubmit = () => import('./submit-application');
+const loadSubmit = () => import('./submit');
 
 /** Screen readers hear an upload at each quarter, not at every progress event. */
 const ANNOUNCE_STEP = 0.25;

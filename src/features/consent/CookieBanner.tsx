@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { COOKIE_BANNER_MESSAGES } from './messages';
-import { COOKIE_CONSENT } from '~/config/site';
+import { COOKIE_CONSENT } from './consent';
 import { AUDIENCE_MEASUREMENT } from './audience';
 import { isCookieSettingsClick, type ConsentChoice } from './consent';
 import { recordMeasurementConsent, type AudienceMeasurement } from './measurement-consent';

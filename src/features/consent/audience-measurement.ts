@@ -2,7 +2,7 @@
 // (CNIL: consent before any non-exempt tracker), and stops setting cookies if they later refuse. The
 // provider turns it on with PUBLIC_MATOMO_URL and PUBLIC_MATOMO_SITE_ID; without them nothing loads
 // and the cookie banner says there is nothing to accept.
-import { COOKIE_CONSENT } from '~/config/site';
+import { COOKIE_CONSENT } from './consent';
 import type { ConsentChoice } from './consent';
 import { acceptedFor, type AudienceMeasurement } from './measurement-consent';
 

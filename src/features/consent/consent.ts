@@ -1,5 +1,18 @@
-// Ships to browsers (cookie banner and the client:consent directive). Shared reading of the stored choice.
-import { COOKIE_CONSENT } from './cookie-consent';
+// Ships to browsers: the cookie banner, and inlined in every page through the client:consent directive,
+// which must stay small. Where the choice is stored, and how it is read. No import: plain Node reads it
+// too (local/page-weight.ts).
+
+/** Cookie consent storage (docs/product.md §4, §9). */
+export const COOKIE_CONSENT = {
+  storageKey: 'cookieConsent',
+  accepted: 'accepted',
+  refused: 'refused',
+  /**
+   * Which audience measurement an 'accepted' was given for (its name): a choice stored before the
+   * provider configured one never starts it.
+   */
+  measurementKey: 'cookieConsentMeasurement',
+} as const;
 
 /** The two answers of the cookie banner (docs/product.md §4, §9). */
 export type ConsentChoice = typeof COOKIE_CONSENT.accepted | typeof COOKIE_CONSENT.refused;

@@ -1,7 +1,7 @@
 // Ships to browsers (the cookie banner). Which audience measurement is configured, and which one the
 // visitor accepted: the banner records it with the answer, src/features/consent/audience-measurement.ts starts
 // Matomo only when it matches. Kept apart so the banner does not download the tracker's loader.
-import { COOKIE_CONSENT } from '~/config/site';
+import { COOKIE_CONSENT } from './consent';
 import type { ConsentChoice } from './consent';
 
 /** The measurement the banner and the privacy policy name, with its limits. */

@@ -1,7 +1,7 @@
 // Ships to browsers. The cookie choice (docs/product.md §4): stored under COOKIE_CONSENT.storageKey, read by the
 // banner; other islands may subscribe to $consent before loading anything that needs consent.
 import { atom } from 'nanostores';
-import { COOKIE_CONSENT } from '~/config/site';
+import { COOKIE_CONSENT } from './consent';
 import { parseConsent, type ConsentChoice } from './consent';
 
 /** The visitor's answer, or null while none is stored (or storage cannot be read). */

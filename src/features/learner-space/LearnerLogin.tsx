@@ -4,8 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { AUTH_MESSAGES } from './messages';
-import { LEARNER_ROUTES } from './settings';
-import { LEARNER_DEMO } from '~/config/site';
+import { LEARNER_DEMO, LEARNER_ROUTES } from './settings';
 import type { DbFailure } from '~/db/result';
 import { $auth, followAuth, startAuth } from './auth-store';
 import { flashToast, showFlashedToast } from '~/features/toasts/flash-toast';

@@ -1,7 +1,7 @@
 // Part of ToastStack: one toast, its 5-second timer, swipe-to-dismiss and close button (docs/product.md §4, §9).
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_MESSAGES } from './messages';
-import { TOASTS } from '~/config/site';
+import { TOASTS } from './store';
 import type { Toast } from './store';
 
 interface Props {

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MESSAGES } from './messages';
-import { TOASTS } from '~/config/site';
+import { TOASTS } from './store';
 import { $toasts, dismissToast } from './store';
 import ToastItem from './ToastItem';
 

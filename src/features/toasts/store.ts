@@ -1,7 +1,14 @@
 // Ships to browsers. The notification queue shared by every island (docs/product.md §4, §9); ToastStack renders it.
 import { atom } from 'nanostores';
-import { TOASTS } from '~/config/site';
 import { TOAST_SHOWN_EVENT } from '~/integrations/toast-event';
+
+/** Notifications (docs/product.md §4, §9): one at a time, 5 s each, swiped away at 50 px, F8 to reach them. */
+export const TOASTS = {
+  limit: 1,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+} as const;
 
 /** Destructive for errors (announced assertively), success for everything else (announced politely). */
 export type ToastVariant = 'destructive' | 'success';

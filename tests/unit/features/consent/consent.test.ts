@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_CONSENT } from '~/features/consent/cookie-consent';
+import { COOKIE_CONSENT } from '~/features/consent/consent';
 import { hasStoredChoice, isCookieSettingsClick, parseConsent } from '~/features/consent/consent';
 
 describe('parseConsent', () => {
