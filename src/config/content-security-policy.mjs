@@ -92,3 +92,22 @@ export function pagePolicyDirectives(env) {
     'upgrade-insecure-requests',
   ];
 }
+
+/** What a <meta> policy cannot carry (browsers ignore it there): sent by netlify.toml as a header. */
+export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
+
+/** Directives of the page policy that the header repeats, for responses that are not pages (PDF, feed). */
+const REPEATED_IN_HEADER = ['base-uri', 'object-src', 'form-action'];
+
+/**
+ * The Content-Security-Policy header netlify.toml sends with every response. TOML cannot import this
+ * module: tests/unit/config/content-security-policy.test.ts holds the file to this value.
+ * @returns {string}
+ */
+export function headerPolicy() {
+  const page = pagePolicyDirectives({});
+  const repeated = REPEATED_IN_HEADER.map((name) =>
+    page.find((directive) => directive.startsWith(`${name} `)),
+  );
+  return [...HEADER_ONLY_DIRECTIVES, ...repeated].join('; ');
+}

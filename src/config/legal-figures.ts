@@ -12,7 +12,10 @@ export const LEGAL_FIGURES = {
   /** docs/product.md §9: a company cancelling less than `lateCancellationDays` before the start owes this share. */
   lateCancellationPercent: 30,
   lateCancellationDays: 10,
-  /** docs/product.md §9: data retention. */
+  /**
+   * docs/product.md §9: data retention, as the privacy policy and the forms state it. The purge of
+   * supabase/migrations/20261123100100_retention.sql applies it (tests/db/retention.test.ts holds them equal).
+   */
   retentionYearsAfterTraining: 5,
   retentionYearsProspects: 3,
 } as const;

@@ -1,5 +1,7 @@
 // Retention (docs/product.md §9, privacy policy): staff_purge_expired deletes exactly what is past its period, at a
-// controlled clock (rows back-dated in SQL, one day either side of each limit), and
+// controlled clock (rows back-dated in SQL, one day either side of each limit). The periods are those
+// src/config/legal-figures.ts gives the privacy policy, the terms and the forms: a purge that keeps
+// longer or shorter than they say fails here, and so do the columns' comments staff read. And
 // staff_unreferenced_objects finds the uploads no application references after a day. Both are for
 // the staff's secret key only. The files themselves are removed by the purge function
 // (tests/functions/purge.test.ts).
@@ -8,6 +10,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { STORED_PDF_METADATA, submitApplication } from '../support/db-fixtures';
 import { validApplication, validContactRequest } from '../../local/supabase/sample-rows';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
+import { LEGAL_FIGURES } from '../../src/config/legal-figures';
+
+const PROSPECTS = LEGAL_FIGURES.retentionYearsProspects;
+const LEARNERS = LEGAL_FIGURES.retentionYearsAfterTraining;
+/** A day past `years`, and a day short of it, as PostgreSQL intervals. */
+const past = (years: number, days = 1) => `${years} years ${days} days`;
+const short = (years: number) => `${years - 1} years 364 days`;
 
 let stack: DbStack;
 
@@ -75,28 +84,28 @@ async function exists(table: string, id: string) {
 
 test('the purge deletes exactly the rows past their period, and nothing younger', async () => {
   const expired = {
-    request: await contactRequest('3 years 1 day'),
-    refused: await application({ status: 'Refusée', lastContact: '3 years 1 day' }),
-    unanswered: await application({ status: 'Reçue', lastContact: '3 years 1 day' }),
+    request: await contactRequest(past(PROSPECTS)),
+    refused: await application({ status: 'Refusée', lastContact: past(PROSPECTS) }),
+    unanswered: await application({ status: 'Reçue', lastContact: past(PROSPECTS) }),
     trained: await application({
       status: 'Acceptée',
-      lastContact: '7 years',
-      trainingEnded: '5 years 1 day',
+      lastContact: past(LEARNERS + 2),
+      trainingEnded: past(LEARNERS),
     }),
-    learner: await learner(['5 years 2 days', '5 years 1 day']),
+    learner: await learner([past(LEARNERS, 2), past(LEARNERS)]),
   };
   const kept = {
-    request: await contactRequest('2 years 364 days'),
-    refused: await application({ status: 'Refusée', lastContact: '2 years 364 days' }),
+    request: await contactRequest(short(PROSPECTS)),
+    refused: await application({ status: 'Refusée', lastContact: short(PROSPECTS) }),
     trained: await application({
       status: 'Acceptée',
-      lastContact: '7 years',
-      trainingEnded: '4 years 364 days',
+      lastContact: past(LEARNERS + 2),
+      trainingEnded: short(LEARNERS),
     }),
     // Accepted, training not ended (or its end not recorded yet): kept whatever the last contact.
-    training: await application({ status: 'Acceptée', lastContact: '4 years' }),
-    learnerRecent: await learner(['8 years', '4 years 364 days']),
-    learnerInTraining: await learner(['6 years', null]),
+    training: await application({ status: 'Acceptée', lastContact: past(PROSPECTS + 1) }),
+    learnerRecent: await learner([past(LEARNERS + 3), short(LEARNERS)]),
+    learnerInTraining: await learner([past(LEARNERS + 1), null]),
   };
 
   const { data, error } = await stack.serviceClient().rpc('staff_purge_expired');
@@ -122,6 +131,20 @@ test('the purge deletes exactly the rows past their period, and nothing younger'
   // A second run finds nothing more.
   const again = await stack.serviceClient().rpc('staff_purge_expired');
   expect(again.data).toEqual({ contact_requests: 0, applications: 0, learners: 0 });
+});
+
+test('the comments staff read on the dated columns give the same periods', async () => {
+  const { rows } = await stack.sql.query<{ comment: string }>(
+    `select col_description(attrelid, attnum) as comment from pg_attribute
+     where (attrelid, attname) in (('public.contact_requests'::regclass, 'last_contact_at'),
+       ('public.applications'::regclass, 'last_contact_at'),
+       ('public.applications'::regclass, 'training_ended_on'),
+       ('public.enrolments'::regclass, 'ended_on'))
+     order by attrelid::regclass::text, attname`,
+  );
+  expect(rows.map((row) => /(\d+) ans/.exec(row.comment)?.[1])).toEqual(
+    [PROSPECTS, LEARNERS, PROSPECTS, LEARNERS].map(String),
+  );
 });
 
 test('a visitor cannot back-date the last contact of a request', async () => {

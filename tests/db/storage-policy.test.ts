@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storeObject } from '../support/db-fixtures';
 import { startDbStack, type ApiRole, type DbStack } from '../../local/supabase/db-stack';
+import { APPLICATION_FILES } from '../../src/config/site';
 
 let stack: DbStack;
 
@@ -35,12 +36,17 @@ async function insertAs(role: ApiRole, name: string, bucket = 'candidatures', up
   });
 }
 
-test('the bucket is private, 5 242 880 bytes at most, PDF only', async () => {
+test('the bucket is private, 5 MiB at most, PDF only: what the form checks', async () => {
   const { rows } = await stack.sql.query(
-    "select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'candidatures'",
+    'select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+    [APPLICATION_FILES.bucket],
   );
   expect(rows).toEqual([
-    { public: false, file_size_limit: '5242880', allowed_mime_types: ['application/pdf'] },
+    {
+      public: false,
+      file_size_limit: String(APPLICATION_FILES.maxBytes),
+      allowed_mime_types: [APPLICATION_FILES.mimeType],
+    },
   ]);
 });
 

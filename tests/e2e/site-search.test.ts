@@ -9,7 +9,8 @@ import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 import { watchPolicy } from '../support/policy-in-browser.ts';
 import { normalizeText } from '../../src/features/list-filters/filter-criteria.ts';
-import { RESULTS_PER_STEP, TOO_SHORT_STATUS } from '../../src/features/search/results.ts';
+import { SEARCH_MESSAGES } from '../../src/features/search/messages.ts';
+import { RESULTS_PER_STEP } from '../../src/features/search/results.ts';
 
 const ARTICLES_DIR = new URL('../../content/articles/', import.meta.url);
 
@@ -74,7 +75,7 @@ describeInBrowser('site search', () => {
 
     // One letter matches nearly every page: the status asks for another instead of listing them all.
     await box.fill('e');
-    await expect.poll(() => page.getByRole('status').textContent()).toBe(TOO_SHORT_STATUS);
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(SEARCH_MESSAGES.tooShort);
     expect(await resultTitles(page)).toEqual([]);
     expect(new URL(page.url()).searchParams.get('q')).toBe('e');
 

@@ -3,6 +3,7 @@
 import type { ReactNode, Ref } from 'react';
 import { FORM_MESSAGES } from './messages';
 import { HONEYPOT_FIELD } from './bot-guard';
+import { buttonClass, CONTROL_CLASS } from '~/components/ui/classes';
 
 /** What every field takes: its id, name, label and error. */
 export interface FieldProps {
@@ -13,9 +14,6 @@ export interface FieldProps {
   error?: string | undefined;
   optional?: boolean;
 }
-
-const CONTROL_CLASS =
-  'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
 
 /** Attributes every control shares: name, native `required` (the no-JS check) and the error link. */
 function controlProps({ id, name, error, optional }: FieldProps) {
@@ -137,7 +135,7 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={sending || disabled}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800"
+      className={buttonClass({ block: true, waits: true })}
     >
       {sending && (
         <svg

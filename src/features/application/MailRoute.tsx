@@ -2,7 +2,7 @@
 // unavailable (docs/product.md §8 'Service indisponible'), with the address shown, copyable and linked.
 import { useState } from 'react';
 import { APPLICATION_OUTCOMES } from './messages-submit';
-import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+import { buttonClass, TEXT_LINK_CLASS } from '~/components/ui/classes';
 import { mailtoHref } from '~/components/ui/mailto-href';
 
 const { mailRoute } = APPLICATION_OUTCOMES;
@@ -30,7 +30,7 @@ export default function MailRoute({ address }: { address: string }) {
         <button
           type="button"
           onClick={() => void copy()}
-          className="rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
         >
           {copied ? mailRoute.copied : mailRoute.copy}
         </button>

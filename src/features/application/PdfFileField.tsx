@@ -6,7 +6,7 @@ import { APPLICATION_MESSAGES } from './messages';
 import { APPLICATION_FILES } from '~/config/site';
 import { formatFileSize } from './pdf-file';
 import { Field } from '~/components/form/FormFields';
-import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+import { FILE_CONTROL_CLASS, TEXT_LINK_CLASS } from '~/components/ui/classes';
 
 /** Bytes sent of the file's size, while it uploads. */
 export interface UploadProgress {
@@ -58,7 +58,7 @@ export default function PdfFileField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={onPick}
-        className="mt-1 block w-full rounded-lg border border-slate-500 bg-white text-sm text-ink file:mr-3 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-brand-50 file:px-3 file:py-2.5 file:font-semibold file:text-brand-800 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700"
+        className={FILE_CONTROL_CLASS}
       />
       {file && (
         <div className="mt-2 flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">

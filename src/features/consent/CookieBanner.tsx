@@ -10,10 +10,10 @@ import { AUDIENCE_MEASUREMENT } from './audience';
 import { isCookieSettingsClick, type ConsentChoice } from './consent';
 import { recordMeasurementConsent, type AudienceMeasurement } from './measurement-consent';
 import { $consent, loadConsent, saveConsent } from './store';
+import { buttonClass } from '~/components/ui/classes';
 
 // Same look for both answers: refusing must be as easy as accepting (CNIL guidance).
-const BUTTON_CLASS =
-  'rounded-lg border-2 border-brand-700 bg-brand-700 px-5 py-2.5 font-semibold text-white hover:border-brand-800 hover:bg-brand-800';
+const BUTTON_CLASS = `${buttonClass({ size: 'inline' })} border-2 border-brand-700 hover:border-brand-800`;
 
 interface Props {
   /** The audience measurement 'Accepter' enables, or null when none is configured (tests set it). */

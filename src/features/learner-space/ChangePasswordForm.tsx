@@ -5,9 +5,7 @@ import { AUTH_OUTCOMES } from './messages-outcomes';
 import { pushToast } from '~/features/toasts/store';
 import PasswordFields from './PasswordFields';
 import { usePasswordChange } from './use-password-change';
-
-const BUTTON =
-  'rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800';
+import { buttonClass } from '~/components/ui/classes';
 
 export default function ChangePasswordForm({
   labelledBy,
@@ -24,7 +22,7 @@ export default function ChangePasswordForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="mt-4 space-y-4">
       <PasswordFields {...fields} />
-      <button type="submit" disabled={saving} className={BUTTON}>
+      <button type="submit" disabled={saving} className={buttonClass({ waits: true })}>
         {saving ? AUTH_MESSAGES.submitting : AUTH_MESSAGES.saveNewPassword}
       </button>
     </form>

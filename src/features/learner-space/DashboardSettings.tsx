@@ -4,13 +4,13 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { DASHBOARD_MESSAGES } from './messages-dashboard';
 import type { PrivacyRequestKind } from '~/db/learner-space';
 import { pushToast } from '~/features/toasts/store';
+import { buttonClass } from '~/components/ui/classes';
 
 const ChangePasswordForm = lazy(() => import('./ChangePasswordForm'));
 
 const { settings } = DASHBOARD_MESSAGES;
 const SUBHEADING = 'text-lg font-semibold text-brand-950';
-const SECONDARY =
-  'rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50';
+const SECONDARY = buttonClass({ variant: 'secondary', size: 'md' });
 
 interface Props {
   demo: boolean;

@@ -13,8 +13,7 @@ import { flashToast, showFlashedToast } from '~/features/toasts/flash-toast';
 import { pushToast } from '~/features/toasts/store';
 import DashboardSettings from './DashboardSettings';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import { cardClass } from '~/components/ui/card-class';
-import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+import { buttonClass, cardClass, TEXT_LINK_CLASS } from '~/components/ui/classes';
 import { CONTACT } from '~/config/site';
 import { SentenceWithEmail } from '~/components/ui/EmailLink';
 
@@ -155,7 +154,7 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
         <button
           type="button"
           onClick={() => auth.user && void load(auth.user.email)}
-          className="mt-4 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          className={`mt-4 ${buttonClass()}`}
         >
           {DASHBOARD_MESSAGES.retry}
         </button>
@@ -205,7 +204,7 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
           type="button"
           disabled={!hydrated}
           onClick={onSignOut}
-          className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          className={buttonClass({ variant: 'secondary' })}
         >
           {DASHBOARD_MESSAGES.signOut}
         </button>
@@ -264,7 +263,7 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
                   <a
                     href={lesson.joinUrl}
                     rel="noopener"
-                    className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                    className={`text-sm ${buttonClass({ size: 'md' })}`}
                   >
                     {DASHBOARD_MESSAGES.join}
                     <span className="sr-only"> «&nbsp;{lesson.title}&nbsp;»</span>

@@ -12,8 +12,7 @@ import { pushToast } from '~/features/toasts/store';
 import { navigate } from './navigate';
 import PasswordFields from './PasswordFields';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import { cardClass } from '~/components/ui/card-class';
-import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+import { buttonClass, cardClass, CONTROL_CLASS, TEXT_LINK_CLASS } from '~/components/ui/classes';
 
 type View = 'signIn' | 'signUp' | 'forgot';
 
@@ -24,11 +23,6 @@ interface Props {
   /** No Supabase project: the simulated login of docs/product.md §4. */
   demo: boolean;
 }
-
-const PRIMARY_BUTTON =
-  'inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800';
-const CONTROL_CLASS =
-  'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
 
 interface Errors {
   email?: string | undefined;
@@ -130,8 +124,11 @@ export default function LearnerLogin({ demo }: Props) {
     );
     if (!firstInvalid) return true;
     if (next.confirmation === fieldErrors.mismatch && !next.email && !next.password) {
-      // docs/product.md §8: the mismatch is also announced as a toast titled 'Erreur'.
-      pushToast({ title: 'Erreur', description: fieldErrors.mismatch, variant: 'destructive' });
+      pushToast({
+        title: fieldErrors.mismatchTitle,
+        description: fieldErrors.mismatch,
+        variant: 'destructive',
+      });
     }
     const fieldId =
       firstInvalid === 'email'
@@ -267,7 +264,11 @@ export default function LearnerLogin({ demo }: Props) {
             })}
           />
         )}
-        <button type="submit" disabled={pending || !hydrated} className={PRIMARY_BUTTON}>
+        <button
+          type="submit"
+          disabled={pending || !hydrated}
+          className={buttonClass({ block: true, waits: true })}
+        >
           {pending ? AUTH_MESSAGES.submitting : submitLabel}
         </button>
       </form>

@@ -10,8 +10,7 @@ import { flashToast } from '~/features/toasts/flash-toast';
 import { navigate } from './navigate';
 import PasswordFields from './PasswordFields';
 import { usePasswordChange } from './use-password-change';
-import { cardClass } from '~/components/ui/card-class';
-import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+import { buttonClass, cardClass, TEXT_LINK_CLASS } from '~/components/ui/classes';
 
 const CARD = cardClass();
 
@@ -57,11 +56,7 @@ export default function NewPassword() {
         {AUTH_MESSAGES.newPassword.intro} <strong className="break-all">{auth.user.email}</strong>
       </p>
       <PasswordFields {...fields} />
-      <button
-        type="submit"
-        disabled={saving}
-        className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait"
-      >
+      <button type="submit" disabled={saving} className={buttonClass({ block: true, waits: true })}>
         {saving ? AUTH_MESSAGES.submitting : AUTH_MESSAGES.saveNewPassword}
       </button>
     </form>

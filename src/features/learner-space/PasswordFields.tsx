@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { AUTH_MESSAGES } from './messages';
 import { PASSWORD_POLICY } from './settings';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { buttonClass, CONTROL_CLASS } from '~/components/ui/classes';
 
-const CONTROL_CLASS =
-  'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
-const SECONDARY_BUTTON =
-  'inline-flex items-center justify-center rounded-lg border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50';
+const SECONDARY_BUTTON = buttonClass({ variant: 'secondary', size: 'sm' });
 
 interface Props {
   idPrefix: string;

@@ -6,7 +6,7 @@ import { LEARNER_ROUTES } from './settings';
 import { signOut } from '~/db/auth';
 import { pushToast } from '~/features/toasts/store';
 import { describeFailure } from './describe-failure';
-import { cardClass } from '~/components/ui/card-class';
+import { buttonClass, cardClass } from '~/components/ui/classes';
 
 export default function SignedInPanel({ email }: { email: string }) {
   const onSignOut = async () => {
@@ -28,16 +28,13 @@ export default function SignedInPanel({ email }: { email: string }) {
         {AUTH_MESSAGES.signedInAs} <strong className="break-all">{email}</strong>.
       </p>
       <div className="flex flex-wrap gap-3">
-        <a
-          href={LEARNER_ROUTES.dashboard}
-          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <a href={LEARNER_ROUTES.dashboard} className={buttonClass()}>
           {AUTH_MESSAGES.toDashboard}
         </a>
         <button
           type="button"
           onClick={() => void onSignOut()}
-          className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          className={buttonClass({ variant: 'secondary' })}
         >
           {AUTH_MESSAGES.signOut}
         </button>

@@ -7,6 +7,8 @@ export const AUTH_FIELD_ERRORS = {
   emailInvalid: 'Cette adresse e-mail n’est pas valide (exemple\u00a0: prenom.nom@exemple.fr).',
   passwordRequired: 'Le mot de passe est obligatoire.',
   mismatch: 'Les mots de passe ne correspondent pas.',
+  /** docs/product.md §8: the mismatch is also announced as a toast with this title. */
+  mismatchTitle: 'Erreur',
   length: 'Le mot de passe doit contenir au moins 12\u00a0caractères.',
   tooLong: 'Le mot de passe doit contenir au plus 72\u00a0caractères.',
   characters:

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { REQUEST_MESSAGES } from './messages';
 import { CONTACT } from '~/config/site';
+import { buttonClass, CONTROL_CLASS } from '~/components/ui/classes';
 
 const { preparedMail: text } = REQUEST_MESSAGES;
 
@@ -12,8 +13,7 @@ export interface Mail {
   body: string;
 }
 
-const BUTTON =
-  'rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50';
+const BUTTON = buttonClass({ variant: 'secondary', size: 'sm' });
 
 /** The address and the message, each with a copy button. */
 export default function PreparedMail({ mail }: { mail: Mail }) {
@@ -40,13 +40,7 @@ export default function PreparedMail({ mail }: { mail: Mail }) {
       <label htmlFor={`${id}-message`} className="mt-3 block font-semibold">
         {text.message}
       </label>
-      <textarea
-        id={`${id}-message`}
-        readOnly
-        rows={6}
-        value={message}
-        className="mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-ink"
-      />
+      <textarea id={`${id}-message`} readOnly rows={6} value={message} className={CONTROL_CLASS} />
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" onClick={() => void copy(CONTACT.email)} className={BUTTON}>
           {text.copyAddress}

@@ -1,4 +1,4 @@
-// Pure helpers and shared names of the site search (src/features/search/site-search.ts in the browser,
+// Pure helpers and shared names of the site search (its French strings: ./messages.ts) (src/features/search/site-search.ts in the browser,
 // src/integrations/pagefind.ts at build). Safe for the browser.
 
 /**
@@ -8,23 +8,12 @@
  */
 export const RESULTS_PER_STEP = 5;
 
-/** The status line once `shown` of the `total` results for `query` are painted. */
-export function resultsStatus(query: string, total: number, shown: number): string {
-  const quoted = `«\u00a0${query}\u00a0»`;
-  if (total === 0) return `Aucun résultat pour ${quoted}.`;
-  const found = `${total} résultat${total > 1 ? 's' : ''} pour ${quoted}`;
-  return shown < total ? `${found}, les ${shown} plus pertinents affichés.` : `${found}.`;
-}
-
 /**
  * The shortest word searched. A single letter is the prefix of thousands of words: it matches nearly
  * every page, and at 1,000 articles ranking them made the slowest keystrokes (53 to 120 ms against a
  * budget of 50, npm run bench:scale) for a list that helps no one.
  */
 export const MIN_WORD_LENGTH = 2;
-
-/** The status line while the query has no word long enough to search. */
-export const TOO_SHORT_STATUS = `Saisissez au moins ${MIN_WORD_LENGTH} lettres.`;
 
 /**
  * What is searched for the query typed so far: its words, without a last word shorter than

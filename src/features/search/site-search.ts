@@ -12,13 +12,12 @@ import {
   PAGEFIND_PATH,
   RESULT_CARDS_FILE,
   RESULTS_PER_STEP,
-  TOO_SHORT_STATUS,
   frenchSpaces,
-  resultsStatus,
   searchedTerms,
   type ResultCard,
   type ResultCards,
 } from './results';
+import { resultsStatus, SEARCH_MESSAGES } from './messages';
 
 /** The part of Pagefind's browser API used here (pagefind.js, written into dist/ at build). */
 interface Pagefind {
@@ -112,10 +111,7 @@ export function enhanceSiteSearch(): void {
     more.hidden = true;
     status.textContent = message;
   };
-  const unavailable = () =>
-    clear(
-      'La recherche est momentanément indisponible. Parcourez les formations, le blog ou la FAQ.',
-    );
+  const unavailable = () => clear(SEARCH_MESSAGES.unavailable);
 
   /**
    * Paints the next step of a search's results, in one batch, then their excerpts in a second one once
@@ -169,7 +165,7 @@ export function enhanceSiteSearch(): void {
         .catch(() => undefined);
     }
     if (!search.query) {
-      clear(typed ? TOO_SHORT_STATUS : '');
+      clear(typed ? SEARCH_MESSAGES.tooShort : '');
       return;
     }
     try {

@@ -1,8 +1,12 @@
 // The page policy's connect-src follows PUBLIC_SUPABASE_URL, and refuses a clear-text project URL; the
-// Matomo origin is allowed only when PUBLIC_MATOMO_URL configures one.
+// Matomo origin is allowed only when PUBLIC_MATOMO_URL configures one; netlify.toml's header is the
+// one this module writes.
+import { fileURLToPath } from 'node:url';
+import { parseAllHeaders } from '@netlify/headers-parser';
 import { describe, expect, test } from 'vitest';
 import {
   analyticsOrigin,
+  headerPolicy,
   pagePolicyDirectives,
   scriptResources,
   supabaseOrigin,
@@ -48,6 +52,18 @@ describe('pagePolicyDirectives', () => {
     expect(
       pagePolicyDirectives({}).some((directive: string) => directive.startsWith('frame-ancestors')),
     ).toBe(false);
+  });
+
+  test('netlify.toml sends the header this module writes, not a copy of its own', async () => {
+    const { headers, errors } = await parseAllHeaders({
+      headersFiles: [],
+      netlifyConfigPath: fileURLToPath(new URL('../../../netlify.toml', import.meta.url)),
+      configHeaders: [],
+      minimal: false,
+    });
+    expect(errors).toEqual([]);
+    const everyPath = headers.find((rule) => rule.for === '/*');
+    expect(everyPath?.values['Content-Security-Policy']).toBe(headerPolicy());
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frenchSpaces, resultsStatus, searchedTerms } from '~/features/search/results';
+import { resultsStatus } from '~/features/search/messages';
+import { frenchSpaces, searchedTerms } from '~/features/search/results';
 
 describe('resultsStatus', () => {
   it('dit qu’il n’y a aucun résultat, la requête entre guillemets français', () => {
