@@ -38,7 +38,8 @@ function readPage(html: string): Record<string, string[]> {
     ?.replace(/'sha256-[^']+'/g, "'sha256-…'");
   return {
     title: [document.title],
-    text: (document.body?.textContent ?? '').split(/\s+/).filter(Boolean),
+    // Split on ASCII white space only: a no-break space that became a space is a difference.
+    text: (document.body?.textContent ?? '').split(/[ \t\n\r\f]+/).filter(Boolean),
     links: attribute('a[href], link[href]', 'href'),
     images: [...attribute('img[src]', 'src'), ...attribute('img', 'alt')],
     meta: attribute('meta[name], meta[property]', 'content'),

@@ -1,6 +1,6 @@
 // The programme sheet of a training as a tagged PDF (Qualiopi indicator 1: the PDF an auditor compares
-// with the web page). Built at build time from the same entry and the same wording helpers as the
-// page, so they cannot drift. Standard Helvetica: WinAnsi covers French accents, « », ’ and €, and
+// with the web page). Built at build time from the same entry and the same sheet (trainingSheet) as
+// the page, so they cannot drift. Standard Helvetica: WinAnsi covers French accents, « », ’ and €, and
 // keeps each file around 20 KB. Build-time only (Node).
 import PDFDocument from 'pdfkit';
 import {
@@ -10,29 +10,22 @@ import {
   TRAINING_CONTACTS,
   TRAINING_VENUE,
 } from '~/config/site';
-import { QUALIOPI } from '~/config/qualiopi';
-import { fundingList, publicFundingAvailable } from './qualiopi';
-import { formatDate, formatHours, formatPercent } from './format';
-import { formatCounts, type ResultFigure } from './results';
-import { openSessions, sessionPeriod, startLabel, formatSessionDate } from './sessions';
 import type { Training } from '~/schemas/training';
+import { formatDate, formatHours, formatPercent } from './format';
+import { formatCounts } from './results';
+import { sessionPeriod, startLabel, formatSessionDate } from './sessions';
 import {
   cancellationTerms,
-  fundedPriceLabel,
   hoursText,
-  nextSessionSummary,
-  priceLines,
-  registrationNotice,
   rncpUrl,
-  sessionOutlivesRegistrationLine,
-  unscheduledFormatsNotice,
   WORK_STUDY_LABELS,
+  type TrainingSheet,
 } from './training-sheet';
 
 export interface ProgrammeInput {
   training: Training;
-  figures: ResultFigure[];
-  today: Date;
+  /** What the page says of it on the same day (trainingSheet). */
+  sheet: TrainingSheet;
 }
 
 const BRAND = '#142548';
@@ -52,10 +45,10 @@ const winAnsi = (text: string) =>
 
 export async function renderProgrammePdf({
   training,
-  figures,
-  today,
+  sheet,
 }: ProgrammeInput): Promise<Uint8Array<ArrayBuffer>> {
   const { certification } = training;
+  const { next, sessions, prices, priceLabel, figures } = sheet;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 70, bottom: 60, left: MARGIN, right: MARGIN },
@@ -226,10 +219,6 @@ export async function renderProgrammePdf({
   );
   paragraph(training.description, { size: 10.5, gap: 0.6 });
 
-  const next = nextSessionSummary(training.sessions, today);
-  const publicFunding = publicFundingAvailable(QUALIOPI);
-  const prices = priceLines(training.prices, certification.exam, publicFunding);
-  const priceLabel = fundedPriceLabel(training.price, publicFunding);
   const priceList = prices.map((line) => `${line.label} : ${line.value}`).join(' ; ');
   facts([
     ['Durée', `${hoursText(training.duration)}, sur ${training.duration.label}`],
@@ -285,22 +274,16 @@ export async function renderProgrammePdf({
   }
 
   heading('H2', 'Dates et lieux');
-  const sessions = openSessions(training.sessions, today);
-  const outlivesRegistration = (end: Date) => {
-    const line = sessionOutlivesRegistrationLine(end, training.certification.expiryDate, today);
-    return line ? ` ${line}` : '';
-  };
   if (sessions.length === 0) paragraph(next.label);
   bullets(
     sessions.map(
       (session) =>
-        `${startLabel(session.start)}, ${session.format.toLowerCase()} : ${sessionPeriod(session).toLowerCase()}. ${session.schedule}. ${session.venue}. Inscription jusqu’au ${formatSessionDate(session.registrationDeadline)}.${outlivesRegistration(session.end)}`,
+        `${startLabel(session.start)}, ${session.format.toLowerCase()} : ${sessionPeriod(session).toLowerCase()}. ${session.schedule}. ${session.venue}. Inscription jusqu’au ${formatSessionDate(session.registrationDeadline)}.${session.outlivesRegistration ? ` ${session.outlivesRegistration}` : ''}`,
     ),
   );
-  const unscheduled = unscheduledFormatsNotice(training.formats, training.sessions, today);
-  if (unscheduled)
+  if (sheet.unscheduled)
     paragraph(
-      `${unscheduled} : appelez le ${CONTACT.phoneDisplay} pour connaître la prochaine date.`,
+      `${sheet.unscheduled} : appelez le ${CONTACT.phoneDisplay} pour connaître la prochaine date.`,
     );
   labelled(
     'Centre',
@@ -314,10 +297,7 @@ export async function renderProgrammePdf({
   heading('H2', 'Tarifs et financement');
   bullets(prices.map((line) => `${line.label} : ${line.value}`));
   paragraph(`${training.prices.vatNote}. ${training.prices.extras}.`);
-  labelled(
-    'Financements possibles selon votre situation',
-    `${fundingList(training.financing, QUALIOPI)}.`,
-  );
+  labelled('Financements possibles selon votre situation', `${sheet.fundingNames}.`);
 
   heading('H2', 'Méthodes, formateurs et évaluation');
   heading('H3', 'Méthodes mobilisées');
@@ -336,7 +316,7 @@ export async function renderProgrammePdf({
     ['Niveau, certificateur', `Niveau ${certification.level}, ${certification.certifier}`],
     [
       'Enregistrement',
-      `Du ${formatSessionDate(certification.registrationDate)} au ${formatSessionDate(certification.expiryDate)}. ${certification.legalSource}.${registrationNotice(certification.expiryDate, today) ? ` ${registrationNotice(certification.expiryDate, today)}` : ''}`,
+      `Du ${formatSessionDate(certification.registrationDate)} au ${formatSessionDate(certification.expiryDate)}. ${certification.legalSource}.${sheet.registrationWarning ? ` ${sheet.registrationWarning}` : ''}`,
     ],
     ['Équivalences', certification.equivalences.join(' ; ')],
     ['Passerelles', certification.bridges.join(' ; ')],

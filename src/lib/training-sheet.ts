@@ -1,13 +1,18 @@
-// What the training page and the programme PDF both say, worded once: the PDF and the page are built
-// from the same entry through these helpers, so an auditor comparing them finds the same facts.
+// What the training page and the programme PDF both say, worded once: both are built from the same
+// entry through trainingSheet() and these helpers, so an auditor comparing them finds the same facts.
 // Pure; safe for the browser.
 import { LEGAL_FIGURES } from '~/config/legal-figures';
+import type { QualiopiStatus } from '~/config/qualiopi';
+import type { Training } from '~/schemas/training';
 import { formatEuros, formatHours, formatPercent } from './format';
+import { fundingList, publicFundingAvailable } from './qualiopi';
+import type { ResultFigure } from './results';
 import {
   NO_OPEN_SESSION,
   formatSessionDate,
   formatsWithoutOpenSession,
   nextOpenSession,
+  openSessions,
   sessionPeriod,
   startLabel,
   type DatedSession,
@@ -153,4 +158,69 @@ export function cancellationTerms(): string[] {
     `Annulation par une entreprise moins de ${LEGAL_FIGURES.lateCancellationDays} jours avant le début de la session\u00a0: ${formatPercent(LEGAL_FIGURES.lateCancellationPercent)} du coût de la formation reste dû (conditions générales de vente).`,
     'Annulation ou report par Horizon Compétences (moins de 6 inscrits)\u00a0: report proposé ou remboursement intégral des sommes versées.',
   ];
+}
+
+/** A session still open for registration, with what the page and the PDF say under it. */
+export type OpenSession = Training['sessions'][number] & {
+  /** Said when the session ends after the title's RNCP registration. */
+  outlivesRegistration: string | undefined;
+};
+
+/** What the page and the programme PDF say of a training on one day: its sessions, prices, funding and results. */
+export interface TrainingSheet {
+  /** « Septembre 2027 » and its dates, or « Prochaines dates : nous consulter ». */
+  next: ReturnType<typeof nextSessionSummary>;
+  sessions: OpenSession[];
+  /** The formats the training offers that have no open session, when some have one. */
+  unscheduled: string | undefined;
+  prices: PriceLine[];
+  /** « Formation financée » once public funding can pay, else null: the prices come first. */
+  priceLabel: string | null;
+  /** The funding the training accepts, said as the Qualiopi status allows. */
+  fundingNames: string;
+  /** Said when the title's RNCP registration has ended. */
+  registrationWarning: string | undefined;
+  /** The training's published results (content/data/results.yaml), latest first. */
+  figures: ResultFigure[];
+}
+
+/** Everything `today`'s page and programme PDF of `training` say besides its own fields. */
+export function trainingSheet(
+  training: Training,
+  { figures, qualiopi, today }: { figures: ResultFigure[]; qualiopi: QualiopiStatus; today: Date },
+): TrainingSheet {
+  const { certification } = training;
+  const publicFunding = publicFundingAvailable(qualiopi);
+  return {
+    next: nextSessionSummary(training.sessions, today),
+    sessions: openSessions(training.sessions, today).map((session) => ({
+      ...session,
+      outlivesRegistration: sessionOutlivesRegistrationLine(
+        session.end,
+        certification.expiryDate,
+        today,
+      ),
+    })),
+    unscheduled: unscheduledFormatsNotice(training.formats, training.sessions, today),
+    prices: priceLines(training.prices, certification.exam, publicFunding),
+    priceLabel: fundedPriceLabel(training.price, publicFunding),
+    fundingNames: fundingList(training.financing, qualiopi),
+    registrationWarning: registrationNotice(certification.expiryDate, today),
+    figures,
+  };
+}
+
+/**
+ * After a session's registration deadline on the page: its seats, dated since they age.
+ * @example ", 6 places disponibles sur 14 (décompte du 22 novembre 2026)"
+ */
+export function seatsNotice({
+  seats,
+  seatsLeft,
+  seatsCountedOn,
+}: Pick<Training['sessions'][number], 'seats' | 'seatsLeft' | 'seatsCountedOn'>): string {
+  if (seats === undefined) return '';
+  if (seatsLeft === undefined) return `, ${seats} places ouvertes`;
+  const countedOn = seatsCountedOn ? ` (décompte du ${formatSessionDate(seatsCountedOn)})` : '';
+  return `, ${seatsLeft} places disponibles sur ${seats}${countedOn}`;
 }

@@ -1,5 +1,12 @@
 // The wording the training page and the programme PDF share: one helper, one sentence, both media.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import type { QualiopiStatus } from '~/config/qualiopi';
+import type { ResultFigure } from '~/lib/results';
+import { TrainingSchema } from '~/schemas/training';
 import {
   cancellationTerms,
   hoursText,
@@ -8,7 +15,9 @@ import {
   registrationEndedLine,
   registrationNotice,
   rncpUrl,
+  seatsNotice,
   sessionOutlivesRegistrationLine,
+  trainingSheet,
   unscheduledFormatsNotice,
 } from '~/lib/training-sheet';
 import { formatEuros } from '~/lib/format';
@@ -108,5 +117,72 @@ describe('session qui finit après l’enregistrement RNCP', () => {
     expect(sessionOutlivesRegistrationLine(day('2028-06-16'), expiry, day('2027-10-14'))).toBe(
       undefined,
     );
+  });
+});
+
+describe('trainingSheet: what the page and the PDF say of a training on one day', () => {
+  const context = { image: () => z.string() } as unknown as SchemaContext;
+  const training = TrainingSchema(context).parse(
+    parse(
+      readFileSync(new URL('../../fixtures/content/training.valid.yaml', import.meta.url), 'utf8'),
+    ),
+  );
+  const figure = { publishedAt: new Date('2026-09-01') } as ResultFigure;
+  const sheet = (today: string, qualiopi: QualiopiStatus = { status: 'pending' }) =>
+    trainingSheet(training, { figures: [figure], qualiopi, today: new Date(today) });
+
+  it('keeps the sessions still open, each with what is said under it', () => {
+    const { next, sessions } = sheet('2026-11-27');
+    expect(next.label).toBe('Janvier 2027');
+    expect(sessions.map((session) => session.format)).toEqual([
+      'Présentiel',
+      'Distanciel',
+      'Alternance',
+    ]);
+    // The work-study session ends after the title's registration (13 October 2027).
+    expect(sessions.map((session) => Boolean(session.outlivesRegistration))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(sheet('2027-02-01').sessions.map((session) => session.format)).toEqual([
+      'Distanciel',
+      'Alternance',
+    ]);
+  });
+
+  it('leads with the prices until public funding can pay, then with « Formation financée »', () => {
+    expect(sheet('2026-11-27').priceLabel).toBeNull();
+    expect(sheet('2026-11-27').fundingNames).toMatch(
+      /dès l’obtention de la certification Qualiopi$/,
+    );
+    const certified: QualiopiStatus = {
+      status: 'certified',
+      certificateNumber: 'QUA-0001',
+      issuedOn: '2026-01-01',
+      validUntil: '2029-01-01',
+      certifier: 'Certificateur',
+      categories: ['actions de formation'],
+      certificatePdf: '/qualiopi/certificat.pdf',
+      markImage: '/qualiopi/marque.png',
+    };
+    expect(sheet('2026-11-27', certified).priceLabel).toBe('Formation financée');
+    expect(sheet('2026-11-27', certified).prices[1]!.label).toBe('Entreprise ou OPCO');
+  });
+
+  it('warns once the RNCP registration has ended, and passes the results on', () => {
+    expect(sheet('2026-11-27').registrationWarning).toBeUndefined();
+    expect(sheet('2027-10-14').registrationWarning).toMatch(/^Échéance passée/);
+    expect(sheet('2026-11-27').figures).toEqual([figure]);
+  });
+});
+
+describe('seatsNotice', () => {
+  it('dates the seats left, since they age', () => {
+    expect(seatsNotice({ seats: 14, seatsLeft: 6, seatsCountedOn: new Date('2026-11-22') })).toBe(
+      ', 6 places disponibles sur 14 (décompte du 22 novembre 2026)',
+    );
+    expect(seatsNotice({ seats: 12 })).toBe(', 12 places ouvertes');
+    expect(seatsNotice({})).toBe('');
   });
 });
