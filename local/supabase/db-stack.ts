@@ -5,9 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import type { DbClient } from '../../src/db/client';
 import type { Database } from '../../src/db/database.types';
 import { createLocalStorage, type LocalStorage } from './storage.ts';
 import { createLocalAuth, type AuthMail, type LocalAuth } from './auth.ts';
+import { forward, freePort, listenOnLoopback } from './gateway.ts';
 
 type PgClient = ReturnType<EmbeddedPostgres['getPgClient']>;
 
@@ -277,31 +277,9 @@ async function startProxy(
       outgoing.writeHead(404).end();
       return;
     }
-    const upstream = request(
-      {
-        host: '127.0.0.1',
-        port: restPort,
-        method: incoming.method,
-        path: path.slice('/rest/v1'.length),
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(upstream);
+    forward(incoming, outgoing, { port: restPort, path: path.slice('/rest/v1'.length) });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise((resolve) => {
-        server.close(resolve);
-        server.closeAllConnections();
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return listenOnLoopback(server, cleanups);
 }
 
 /** Signs a JWT like the project's legacy anon key or a signed-in user's access token. */
@@ -328,17 +306,6 @@ async function withRole<T>(sql: PgClient, role: ApiRole, run: (sql: PgClient) =>
   } finally {
     await sql.query('rollback');
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHttp(url: string, child: ChildProcess, log: () => string) {

@@ -3,10 +3,9 @@
 // (no download), its secrets are environment variables, Deno.serve listens on a free loopback port.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './gateway.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -83,15 +82,4 @@ export async function startEdgeFunction(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, log: () => stderr, stop };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -2,10 +2,10 @@
 // db stack (Postgres, PostgREST, local Storage), an SMTP sink, the pg_net worker, and each function
 // served by Deno, with the Vault secrets the webhook and the schedule read pointing at them.
 import { randomBytes } from 'node:crypto';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { startDbStack, type DbStack } from './db-stack.ts';
 import { startEdgeFunction, type EdgeFunction } from './edge-function.ts';
+import { forward, listenOnLoopback } from './gateway.ts';
 import { startPgNetWorker, type PgNetWorker } from './pg-net.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
@@ -104,24 +104,7 @@ async function startFunctionsRouter(
       outgoing.writeHead(404).end();
       return;
     }
-    const { hostname, port } = new URL(target.url);
-    const upstream = request(
-      { hostname, port, method: incoming.method, path: '/', headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(upstream);
+    forward(incoming, outgoing, { port: new URL(target.url).port, path: '/' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise((resolve) => {
-        server.close(resolve);
-        server.closeAllConnections();
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1`;
+  return `${await listenOnLoopback(server, cleanups)}/functions/v1`;
 }
