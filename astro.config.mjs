@@ -36,11 +36,8 @@ export default defineConfig({
   trailingSlash: 'always',
   build: {
     format: 'directory',
-    // Pages rendered 8 at a time: one page's file write overlaps the next pages' rendering. Measured
-    // at 1,000 articles (a bench:scale copy, 1,205 pages, 5 builds each, interleaved): rendering took
-    // 5.6-6.9 s (median 5.7) instead of 5.9-10.2 s (median 8.1), the whole build 20.6 s instead of
-    // 22.6 (medians), peak memory the same (1.27-1.34 GiB); every page, the search index and the
-    // sitemap byte for byte the same (`diff -r` of both dist/).
+    // Pages rendered 8 at a time: one page's file write overlaps the next pages' rendering; same output,
+    // shorter build (docs/performance.md, Render concurrency).
     concurrency: 8,
   },
   // French copy is full of inline emphasis: keep the whitespace between inline elements.
@@ -97,7 +94,7 @@ export default defineConfig({
       }),
       PUBLIC_SUPABASE_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
       SITE_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
-      // Audience measurement (Matomo), loaded only after the visitor's 'Accepter' (README).
+      // Audience measurement (Matomo), loaded only after the visitor's 'Accepter' (docs/operations.md).
       PUBLIC_MATOMO_URL: envField.string({
         context: 'client',
         access: 'public',
@@ -126,10 +123,8 @@ export default defineConfig({
     environments: {
       // Chunks sent to browsers: named after their feature too (src/integrations/chunk-names.ts).
       client: { build: { rolldownOptions: { output: { chunkFileNames: clientChunkFileName } } } },
-      // The prerender build (the code that renders the pages, never sent to browsers): every article
-      // in one chunk instead of one chunk each. Measured at 1,000 articles (a bench:scale copy, builds
-      // interleaved with and without): 1.7 to 4.5 s less per build (about a tenth), every built page
-      // byte for byte the same. Peak memory moved both ways (-145 to +160 MiB on 1,300-1,460).
+      // The prerender build (never sent to browsers): every article in one chunk instead of one each;
+      // same pages, shorter build (docs/performance.md, Articles in one prerender chunk).
       prerender: {
         build: {
           rolldownOptions: {
@@ -146,9 +141,9 @@ export default defineConfig({
   security: {
     // Astro hashes every inline script and style it emits (island runtime, directive loaders, inlined
     // scripts and styles) into a <meta http-equiv="content-security-policy"> on each page. The headers
-    // this meta cannot carry (frame-ancestors) are in netlify.toml. Not the Netlify adapter's per-route
-    // headers (@astrojs/netlify 8.2.6, staticHeaders): measured, its image CDN fails this build on our
-    // SVG social cards, and with the CDN off it still deploys a 3.5 MB server function to a static site.
+    // this meta cannot carry (frame-ancestors) are in netlify.toml, its value headerPolicy(). Not the
+    // Netlify adapter's per-route headers: it does not build this static site as one (docs/performance.md,
+    // No Netlify adapter).
     csp: {
       algorithm: 'SHA-256',
       directives: pagePolicyDirectives(buildEnvironment()),

@@ -1,4 +1,4 @@
-// One lint configuration for the whole tree (README, Tests): TypeScript's recommended rules, Astro's,
+// One lint configuration for the whole tree (docs/testing.md, Lint and format): TypeScript's recommended rules, Astro's,
 // and jsx-a11y's on the islands and on Astro templates. Formatting is Prettier's job, not ESLint's.
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';

@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-// One runner for every tier (README, Tests). `npm test` builds first, so site and e2e read dist/.
+// One runner for every tier (docs/testing.md, Tiers). `npm test` builds first, so site and e2e read dist/.
 import { getViteConfig } from 'astro/config';
 
 const node = { environment: 'node' as const };
@@ -13,7 +13,6 @@ const THRESHOLDS = {
   'src/lib/**': { statements: 67, branches: 76, functions: 76, lines: 66 },
   'src/schemas/**': { statements: 92, branches: 84, functions: 93, lines: 92 },
   'src/db/**': { statements: 56, branches: 47, functions: 49, lines: 57 },
-  'src/stores/**': { statements: 97, branches: 94, functions: 99, lines: 97 },
 };
 
 export default getViteConfig({
@@ -23,9 +22,15 @@ export default getViteConfig({
     // what these folders reached when they were set: they may only go up.
     coverage: {
       provider: 'v8',
-      include: ['src/lib/**', 'src/schemas/**', 'src/db/**', 'src/stores/**'],
+      include: [
+        'src/lib/**',
+        'src/schemas/**',
+        'src/db/**',
+        'src/features/**',
+        'src/components/**',
+      ],
       exclude: ['src/db/database.types.ts'],
-      reporter: ['text-summary', 'text'],
+      reporter: ['text-summary', 'text', 'json-summary'],
       thresholds: THRESHOLDS,
     },
     projects: [

@@ -1,6 +1,6 @@
 // `npm run check:content [-- --date=AAAA-MM-JJ]`: fails when published training information is stale
 // (results published more than 12 months ago, RNCP registration expired or expiring within 120 days,
-// no open session to come, a funding figure past its legal period). Meant for CI (the README says what
+// no open session to come, a funding figure past its legal period). Meant for CI (docs/editing.md says what
 // keeps it out today); the build only warns (src/integrations/content-freshness.ts).
 // The date defaults to today; CHECK_CONTENT_DATE or --date sets another one (tests, "what breaks in
 // March?"). --root=<dir> checks another project's content/ (tests).

@@ -72,7 +72,7 @@ if (verdict.placeholders.length === 0) {
     log(`(${url} n’est pas une adresse de production : liste donnée pour information.)`);
   else {
     log(
-      `${url} est une adresse de production : mise en ligne refusée. Voir README, « Before going live ».`,
+      `${url} est une adresse de production : mise en ligne refusée. Voir docs/operations.md, « Before going live ».`,
     );
     process.exit(1);
   }

@@ -1,13 +1,13 @@
 // Lighthouse (mobile preset) over the built site served with netlify.toml rules; prints the four category
 // scores, the largest contentful paint, the total blocking time and the host's CPU benchmark index (CPU;
-// README "Page weight" says why a slow host reads a higher TBT) per route, and exits 1 below 100 in
-// any category or with an LCP over 1.2 s (the first-visit budgets in README "Page weight").
+// docs/performance.md, Lighthouse, says why a slow host reads a higher TBT) per route, and exits 1 below 100 in
+// any category or with an LCP over 1.2 s (the first-visit budgets of docs/performance.md).
 // Usage: `npm run build && npm run lighthouse -- [--runs=3] [/route/ …]` (default: every route, one run;
 // with several runs each score is the median, as Lighthouse recommends against run-to-run variance;
 // the runs go round by round over the routes).
 // Private spaces are noindex on purpose: their only allowed SEO failure is the "is-crawlable" audit.
 // Each round also audits a control page (one heading, nothing else): when even that page reads below 100,
-// the host adds blocking time no page can remove, and the run says so (README "Page weight").
+// the host adds blocking time no page can remove, and the run says so (docs/performance.md, Lighthouse).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,7 +122,7 @@ type Outcome = { reports: Report[] } | { error: string };
 
 /**
  * Every page audited `runs` times, round after round rather than a page's runs back to back: the
- * host's CPU index moves in spells of minutes (README "Page weight"), and runs taken minutes apart are
+ * host's CPU index moves in spells of minutes (docs/performance.md, Lighthouse), and runs taken minutes apart are
  * the independent samples a median needs. A page that fails once is not audited again.
  */
 async function auditInRounds(urls: Map<string, string>, port: number) {
@@ -218,6 +218,6 @@ if (controlReport && controlReport.scores.performance < MINIMUM.performance) {
   console.error(
     `\nThe control page, one heading and nothing else, read performance ${controlReport.scores.performance} ` +
       `(TBT ${controlReport.tbtMs} ms): this host adds blocking time that no page can remove, and a route's ` +
-      `score below 100 cannot be told from it. Measure again on a quieter host (README "Page weight").`,
+      `score below 100 cannot be told from it. Measure again on a quieter host (docs/performance.md, Lighthouse).`,
   );
 }

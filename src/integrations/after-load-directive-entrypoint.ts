@@ -1,9 +1,7 @@
 // Ships to browsers, inlined in the pages that use it by Astro (esbuild bundle): keep it tiny.
-// `client:afterload` hydrates an island once the page has loaded and painted, when the browser is next
-// idle (the module scripts wait for the load and an idle moment too: idle-module-scripts.ts). Astro's
-// `client:idle` asks for the island's code at the first idle moment, which can come while the HTML is
-// still arriving: on the learner space, React (57 KB) then finished downloading before the page's last
-// paint, and Lighthouse mobile counted its download on slow 4G in that paint (LCP 1.35–1.5 s).
+// `client:afterload` hydrates an island after the load event and the next paint, when the browser is
+// idle (the module scripts wait the same way: idle-module-scripts.ts); `client:idle` can fetch React
+// while the HTML still arrives (docs/performance.md, Hydration directives).
 import type { ClientDirective } from 'astro';
 import { IDLE_TIMEOUT_MS } from './deferred-code';
 

@@ -1,8 +1,8 @@
 // Ships to browsers, inlined by src/integrations/consent-runtime.ts in the pages whose only island is the
 // cookie banner (esbuild bundle): keep it tiny, no framework import.
 // It stands in for Astro's island runtime and the `client:consent` directive, which Astro inlines in every
-// page with an island (2 KiB brotli of the 14 KiB a page must fit in) although they are of no use until
-// the banner is touched. The two now live in one file (its URL in this script's `data-consent-runtime`),
+// page with an island although they are of no use until the banner is touched (docs/performance.md,
+// Cookie banner runtime out of the page). The two now live in one file (its URL in this script's `data-consent-runtime`),
 // and this script does their first job itself: it shows the server-rendered banner when no choice is
 // stored, and fetches the file only on a first use of the banner (press, key, focus), or on a click on a
 // `[data-cookie-settings]` link (the footer's « Gérer les cookies »). A click that comes before the file

@@ -1,6 +1,7 @@
 // Takes Astro's island runtime and the `client:consent` directive out of the pages whose only island is the
-// cookie banner. Astro writes both inline in every page with an island: 2 KiB brotli of HTML that keep a
-// content page over the 14 KiB of its first round trip, for code of no use until the banner is touched.
+// cookie banner: inline in every page with an island, they cost a content page its 14 KiB first round
+// trip, for code of no use until the banner is touched (docs/performance.md, Cookie banner runtime out
+// of the page).
 // After `astro build` they move to one file of /_astro/ (named by its content, so cached for good), and
 // the page keeps a small inline loader right after the banner (consent-runtime-loader-entrypoint.ts,
 // bundled here by esbuild as Astro bundles directives) that fetches the file only when the banner or

@@ -3,7 +3,7 @@
 // hook), before any schema: the build itself still validates every field with the collection schemas.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-// js-yaml, as Astro's collections: its dates are Dates; loading `yaml` cost the build 0.3 s more.
+// js-yaml, as Astro's collections: its dates are Dates, and it is faster than `yaml` (docs/performance.md, js-yaml outside Astro).
 import { load } from 'js-yaml';
 import type { FreshnessInput } from '../lib/content-freshness.ts';
 import { APPRENTICESHIP_HIRING_AID, CPF_PARTICIPATION } from '../config/funding-rules.ts';

@@ -1,8 +1,6 @@
-// Requests a page's module scripts of /_astro/ once the page has loaded and the browser is idle, instead
-// of while the HTML is parsed. On this site such a script (an Astro <script> that imports code: the
-// testimonials list's) only enhances HTML the server rendered complete, so nothing is lost if it waits;
-// requested during the parse, it took a high-priority request in the first paint's round trips
-// (Lighthouse mobile counted it as render-blocking: /temoignages/ LCP 1.2–1.3 s, 0.92 s without it).
+// Requests a page's module scripts of /_astro/ once the page has loaded and the browser is idle: they
+// only enhance HTML the server rendered complete, and requested during the parse they delay the first
+// paint (docs/performance.md, Module scripts after load).
 // The page keeps an inline loader that imports the same file: the module, its imports and the chunks
 // it shares with the islands are those Astro built. If the file cannot be fetched, the page stays as
 // the server rendered it.

@@ -1,6 +1,5 @@
 // Every page carries the CSS it needs in its own <head>, so it renders from its first round trip
-// instead of waiting for the site stylesheet (a render-blocking request of ~9.5 KiB brotli on a slow
-// connection). After `astro build`, each page's <link rel="stylesheet"> becomes a <style> holding the
+// instead of waiting for the site stylesheet (docs/performance.md, One stylesheet per page). After `astro build`, each page's <link rel="stylesheet"> becomes a <style> holding the
 // rules it can use (src/integrations/page-css-rules.ts): those of the classes and elements of its HTML, and those of
 // the class and element names written in the code of its islands and scripts (what a form renders in
 // the browser — an error, a toast — or the search marks in its results are styled without any other

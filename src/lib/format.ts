@@ -1,9 +1,8 @@
 // fr-FR formatting of figures, prices and dates. Pure; safe for the browser.
 
 /**
- * A formatter made on first use: making one loads the locale's data, about 30 ms on the first page that
- * runs this module (the testimonials list's script: a long task in Lighthouse mobile), for formats most
- * pages never use.
+ * A formatter made on first use: making one loads the locale's data, a long task for formats most pages
+ * never use (docs/performance.md, Formatters made on first use).
  */
 function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;

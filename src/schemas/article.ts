@@ -28,9 +28,8 @@ export const ARTICLE_CATEGORY_INTROS: Record<ArticleCategory, string> = {
 };
 
 /**
- * The fields of an article but its cover, made once: Astro calls the schema below for every entry
- * (its `image()` resolves paths from that entry's file), and building these again each time cost
- * 0.3–0.6 s of a build at 1,000 articles.
+ * The fields of an article but its cover, made once: Astro calls the schema below for every entry (its
+ * `image()` resolves paths from that entry's file) (docs/performance.md, Article fields made once).
  */
 const ARTICLE_FIELDS = {
   title: z.string().min(10).max(110).describe('Titre de l’article (10 à 110 caractères).'),

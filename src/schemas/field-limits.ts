@@ -1,5 +1,5 @@
 // Ships to browsers. The limits of every field a visitor fills in, in one table: the Zod schemas of the
-// forms read them, the README quotes them, and tests/db/field-limits.test.ts reads the CHECK
+// forms read them, docs/operations.md quotes them, and tests/db/field-limits.test.ts reads the CHECK
 // constraints of supabase/migrations back and fails if a migration and this table disagree.
 // Lengths count characters as PostgreSQL's char_length does (code points).
 

@@ -4,7 +4,7 @@
 -- releases the claim and records the error, and the next call (a later webhook, or the schedule below)
 -- sends it again. A lease (`notification_claimed_until`) keeps two concurrent calls from both sending.
 --
--- Platform pieces (README, Backend): pg_net sends the webhook, Vault holds the function's URL and
+-- Platform pieces (docs/operations.md, Staff e-mails, retention and the schedule): pg_net sends the webhook, Vault holds the function's URL and
 -- secret, pg_cron runs the retry. Each is used only where the platform provides it, so the migration
 -- also applies on a Postgres without them; local/supabase/platform.sql stands in for them.
 

@@ -1,4 +1,4 @@
-// Blocks laid out only once they near the viewport (content-visibility: auto; README, "Page weight")
+// Blocks laid out only once they near the viewport (content-visibility: auto; docs/performance.md, Blocks laid out near the viewport)
 // hold a placeholder height until then. It must stay above the block's real height at every width
 // from 320 px: axe, in Lighthouse too, looks for the background of a line not laid out yet where the
 // placeholder puts it, and a short placeholder puts it on the next band (a false contrast failure).

@@ -15,7 +15,7 @@ requireDist();
 const KIB = 1024;
 const BUDGETS = {
   firstVisitWithoutForm: 50 * KIB,
-  /** The list pages' filter enhancer (src/enhancers), a plain script. */
+  /** The list pages' filter enhancer (src/features/list-filters/list-filter.ts), a plain script. */
   enhancerJs: 2 * KIB,
   formJsBeforeInteraction: 70 * KIB,
   formJsAfterFirstFocus: 80 * KIB,

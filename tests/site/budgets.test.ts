@@ -299,11 +299,11 @@ describe.each(pages)('$file', ({ file }) => {
   });
 
   test('content page: HTML with its CSS ≤ 14 KiB brotli, so it renders from the first round trip', () => {
-    // The failure an editor meets first when a text grows: it says what to do (README « Page length »).
+    // The failure an editor meets first when a text grows: it says what to do (docs/editing.md, « Page length »).
     if (page().isContentPage)
       expect(
         page().htmlBrotli,
-        `${page().path} weighs ${kib(page().htmlBrotli)} KiB brotli with its CSS: shorten or split its text (README « Page length »)`,
+        `${page().path} weighs ${kib(page().htmlBrotli)} KiB brotli with its CSS: shorten or split its text (docs/editing.md, « Page length »)`,
       ).toBeLessThanOrEqual(BUDGETS.htmlWithCssBrotliContentPage);
   });
 

@@ -1,10 +1,9 @@
 // axe-core's WCAG 2.1 A/AA rules run in a Chromium page, for every e2e test that checks accessibility.
 //
-// axe-core is driven directly rather than through @axe-core/playwright: that wrapper evaluates axe's
-// 1.5 MB source twice per analysis and aggregates the results in a new blank page: about 2.4 s per
-// analysis on the 2-core build machine, against 0.2–0.4 s for `axe.run` once the minified source is in
-// the page (evaluating it takes 0.4–0.6 s, once per page; measured 2026-11-24 on five routes). What the
-// wrapper adds, frames, our pages do not have: a page with one fails here instead of being half checked.
+// axe-core is driven directly, its source evaluated once per page: @axe-core/playwright evaluates it twice
+// per analysis and gathers the results in a new blank page, several times slower (docs/performance.md,
+// axe in the page). What the wrapper adds, frames, our pages do not have: a page with one fails here
+// instead of being half checked.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';

@@ -1,7 +1,6 @@
-// Ships to browsers. The application form's French strings shown before a submit: labels, hints, file
-// checks (docs/product.md §2.3, §5, §8 lists the main ones). Apart from messages.ts, whose chunk every
-// form page loads, so that they weigh only on /candidature; what a submit answers is in
-// application-outcomes.ts, loaded with the submit.
+// Ships to browsers with the application form: its French strings shown before a submit, labels, hints,
+// file checks (docs/product.md §2.3, §5, §8 lists the main ones). What the rules and a submit answer is
+// ./messages-submit.ts, loaded on the first focus.
 import { APPLICATION_FILES } from '~/config/site';
 
 const maxMegabytes = APPLICATION_FILES.maxBytes / (1024 * 1024);

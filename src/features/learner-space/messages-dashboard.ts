@@ -1,4 +1,4 @@
-// Ships to browsers. The French strings of the learner dashboard (docs/product.md §2.1, §2.3, §3).
+// Ships to browsers with the learner dashboard: its French strings (docs/product.md §2.1, §2.3, §3).
 
 /** The label of the demonstration dashboard (docs/product.md §4), rendered by the page, not the island. */
 export const DASHBOARD_DEMO_NOTICE =

@@ -1,7 +1,7 @@
-// Ships to browsers. The French strings of the login, sign-up and recovery islands (docs/product.md §2.3, §4, §8;
-// docs/security.md §5.4); docs/product.md §8 quotes the main ones. Apart from messages.ts so that the request
-// forms' shared chunk does not carry them; what follows a call (auth-outcomes.ts) and the dashboard
-// have modules of their own.
+// Ships to browsers with the sign-in, new-password and password-change forms: their French strings
+// (docs/product.md §2.3, §4, §8; docs/security.md §5.4). Beside it, loaded when needed: the dashboard's
+// (./messages-dashboard.ts), what follows a call (./messages-outcomes.ts), the field checks'
+// (./messages-field-errors.ts).
 
 /** The label of the simulated login (docs/product.md §4), rendered by the page, not the island. */
 export const AUTH_DEMO_NOTICE =

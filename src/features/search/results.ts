@@ -9,9 +9,8 @@
 export const RESULTS_PER_STEP = 5;
 
 /**
- * The shortest word searched. A single letter is the prefix of thousands of words: it matches nearly
- * every page, and at 1,000 articles ranking them made the slowest keystrokes (53 to 120 ms against a
- * budget of 50, npm run bench:scale) for a list that helps no one.
+ * The shortest word searched: a single letter matches nearly every page, and ranking them made the
+ * slowest keystrokes for a list that helps no one (docs/performance.md, One-letter words not searched).
  */
 export const MIN_WORD_LENGTH = 2;
 

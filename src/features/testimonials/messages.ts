@@ -1,6 +1,5 @@
-// Ships to browsers. The French strings of the testimonials page's islands (docs/product.md §8 quotes the main
-// ones). Kept apart from messages.ts on purpose: Vite bundles a module whole, and messages.ts
-// ships with every form page, which should not carry these strings.
+// Ships to browsers with the testimonials list and form: their French strings (docs/product.md §8 quotes
+// the main ones). What the form's rules say is ./messages-validation.ts, loaded on its first focus.
 import { TESTIMONIALS } from '~/config/site';
 /** Testimonials page: list, form and moderation (docs/product.md §2.3, §4, §8; docs/security.md §3b, §4b). */
 export const TESTIMONIAL_MESSAGES = {

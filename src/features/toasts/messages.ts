@@ -1,5 +1,4 @@
-// Ships to browsers. The notification area's strings (docs/product.md §2.2, §9), apart from messages.ts: the toast
-// stack hydrates on every page with an island and needs only these two.
+// Ships to browsers with the notification area: its two strings (docs/product.md §2.2, §9).
 import { TOASTS } from './store';
 
 /** Notification area (docs/product.md §2.2, §9). */

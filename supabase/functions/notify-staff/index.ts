@@ -2,7 +2,7 @@
 // Called by the Database Webhook of each insert (`{ "table", "id" }`: that row) and by the schedule
 // (`{}`: every row still un-notified). The database decides what to send (staff_claim_notifications
 // claims rows whose notified_at is null under a lease), so a repeated or concurrent call never sends
-// a row twice, and a failed send is retried by the next call. Secrets: README, Backend.
+// a row twice, and a failed send is retried by the next call. Secrets: docs/operations.md.
 import nodemailer from 'npm:nodemailer@^10.6.0';
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { json, refuse } from '../_shared/http.ts';

@@ -3,7 +3,7 @@
 // object of the private bucket that no application references a day after its upload: the files of
 // the applications just deleted and the uploads of forms never completed. Files go through Storage
 // because deleting storage.objects rows in SQL leaves the files behind. Idempotent: what a failed run
-// leaves is found again by the next one. Secrets: README, Backend.
+// leaves is found again by the next one. Secrets: docs/operations.md.
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { json, refuse } from '../_shared/http.ts';
 
