@@ -5,14 +5,18 @@ import { getViteConfig } from 'astro/config';
 const node = { environment: 'node' as const };
 
 /**
- * Coverage floors per folder, in %, from what `npm run test:coverage` measured on a clean clone on
- * 2026-11-25: raised to one point under it (rounded down) where that was higher than the floor.
+ * Coverage floors per folder, in %, one point under what `npm run test:coverage` measured (rounded
+ * down) where that was higher than the floor: lib, schemas and db on 2026-11-25, then every folder
+ * again on 2026-11-27 once the features had their folders (the stores' floors went with them into
+ * src/features; lib lost its browser modules to the features and gained the programme PDF's test).
  * Raise them when a folder's coverage goes up; never lower them.
  */
 const THRESHOLDS = {
-  'src/lib/**': { statements: 67, branches: 76, functions: 76, lines: 66 },
-  'src/schemas/**': { statements: 92, branches: 84, functions: 93, lines: 92 },
-  'src/db/**': { statements: 56, branches: 47, functions: 49, lines: 57 },
+  'src/lib/**': { statements: 89, branches: 86, functions: 85, lines: 90 },
+  'src/schemas/**': { statements: 92, branches: 86, functions: 93, lines: 92 },
+  'src/db/**': { statements: 56, branches: 47, functions: 51, lines: 57 },
+  'src/features/**': { statements: 78, branches: 76, functions: 79, lines: 79 },
+  'src/components/**': { statements: 73, branches: 63, functions: 79, lines: 77 },
 };
 
 export default getViteConfig({
@@ -29,8 +33,9 @@ export default getViteConfig({
         'src/features/**',
         'src/components/**',
       ],
-      exclude: ['src/db/database.types.ts'],
-      reporter: ['text-summary', 'text', 'json-summary'],
+      // Astro components render in the components, site and e2e tiers, which are not measured.
+      exclude: ['src/db/database.types.ts', '**/*.astro'],
+      reporter: ['text-summary', 'text'],
       thresholds: THRESHOLDS,
     },
     projects: [
