@@ -3,7 +3,8 @@
 import type { ReactNode, Ref } from 'react';
 import { FORM_MESSAGES } from './messages';
 import { HONEYPOT_FIELD } from './bot-guard';
-import { buttonClass, CONTROL_CLASS } from '~/components/ui/classes';
+import { buttonClass } from '~/components/ui/button-class';
+import { CONTROL_CLASS } from '~/components/ui/control-class';
 
 /** What every field takes: its id, name, label and error. */
 export interface FieldProps {

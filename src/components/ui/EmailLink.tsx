@@ -1,7 +1,7 @@
 // Ships to browsers. An island's mailto: link, written as EmailLink.astro writes it on the server: the
 // address is the link's whole text (no space inside it to underline) and may wrap only after its "@",
 // never at a hyphen of the domain.
-import { TEXT_LINK_CLASS } from './classes';
+import { TEXT_LINK_CLASS } from './link-class';
 import { mailtoHref } from './mailto-href';
 
 interface Props {

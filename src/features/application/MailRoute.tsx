@@ -2,7 +2,8 @@
 // unavailable (docs/product.md §8 'Service indisponible'), with the address shown, copyable and linked.
 import { useState } from 'react';
 import { APPLICATION_OUTCOMES } from './messages-submit';
-import { buttonClass, TEXT_LINK_CLASS } from '~/components/ui/classes';
+import { buttonClass } from '~/components/ui/button-class';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 import { mailtoHref } from '~/components/ui/mailto-href';
 
 const { mailRoute } = APPLICATION_OUTCOMES;

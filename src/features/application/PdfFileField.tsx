@@ -6,7 +6,8 @@ import { APPLICATION_MESSAGES } from './messages';
 import { APPLICATION_FILES } from '~/config/site';
 import { formatFileSize } from './pdf-file';
 import { Field } from '~/components/form/FormFields';
-import { FILE_CONTROL_CLASS, TEXT_LINK_CLASS } from '~/components/ui/classes';
+import { FILE_CONTROL_CLASS } from '~/components/ui/control-class';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 
 /** Bytes sent of the file's size, while it uploads. */
 export interface UploadProgress {

@@ -10,7 +10,7 @@ import { AUDIENCE_MEASUREMENT } from './audience';
 import { isCookieSettingsClick, type ConsentChoice } from './consent';
 import { recordMeasurementConsent, type AudienceMeasurement } from './measurement-consent';
 import { $consent, loadConsent, saveConsent } from './store';
-import { buttonClass } from '~/components/ui/classes';
+import { buttonClass } from '~/components/ui/button-class';
 
 // Same look for both answers: refusing must be as easy as accepting (CNIL guidance).
 const BUTTON_CLASS = `${buttonClass({ size: 'inline' })} border-2 border-brand-700 hover:border-brand-800`;

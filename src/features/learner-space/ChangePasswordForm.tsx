@@ -5,7 +5,7 @@ import { AUTH_OUTCOMES } from './messages-outcomes';
 import { pushToast } from '~/features/toasts/store';
 import PasswordFields from './PasswordFields';
 import { usePasswordChange } from './use-password-change';
-import { buttonClass } from '~/components/ui/classes';
+import { buttonClass } from '~/components/ui/button-class';
 
 export default function ChangePasswordForm({
   labelledBy,

@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { DASHBOARD_MESSAGES } from './messages-dashboard';
 import type { PrivacyRequestKind } from '~/db/learner-space';
 import { pushToast } from '~/features/toasts/store';
-import { buttonClass } from '~/components/ui/classes';
+import { buttonClass } from '~/components/ui/button-class';
 
 const ChangePasswordForm = lazy(() => import('./ChangePasswordForm'));
 

@@ -13,7 +13,9 @@ import { flashToast, showFlashedToast } from '~/features/toasts/flash-toast';
 import { pushToast } from '~/features/toasts/store';
 import DashboardSettings from './DashboardSettings';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import { buttonClass, cardClass, TEXT_LINK_CLASS } from '~/components/ui/classes';
+import { buttonClass } from '~/components/ui/button-class';
+import { cardClass } from '~/components/ui/card-class';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 import { CONTACT } from '~/config/site';
 import { SentenceWithEmail } from '~/components/ui/EmailLink';
 

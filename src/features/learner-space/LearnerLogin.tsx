@@ -12,7 +12,10 @@ import { pushToast } from '~/features/toasts/store';
 import { navigate } from './navigate';
 import PasswordFields from './PasswordFields';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import { buttonClass, cardClass, CONTROL_CLASS, TEXT_LINK_CLASS } from '~/components/ui/classes';
+import { buttonClass } from '~/components/ui/button-class';
+import { cardClass } from '~/components/ui/card-class';
+import { CONTROL_CLASS } from '~/components/ui/control-class';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 
 type View = 'signIn' | 'signUp' | 'forgot';
 

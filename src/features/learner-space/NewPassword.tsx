@@ -10,7 +10,9 @@ import { flashToast } from '~/features/toasts/flash-toast';
 import { navigate } from './navigate';
 import PasswordFields from './PasswordFields';
 import { usePasswordChange } from './use-password-change';
-import { buttonClass, cardClass, TEXT_LINK_CLASS } from '~/components/ui/classes';
+import { buttonClass } from '~/components/ui/button-class';
+import { cardClass } from '~/components/ui/card-class';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 
 const CARD = cardClass();
 

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { AUTH_MESSAGES } from './messages';
 import { PASSWORD_POLICY } from './settings';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import { buttonClass, CONTROL_CLASS } from '~/components/ui/classes';
+import { buttonClass } from '~/components/ui/button-class';
+import { CONTROL_CLASS } from '~/components/ui/control-class';
 
 const SECONDARY_BUTTON = buttonClass({ variant: 'secondary', size: 'sm' });
 

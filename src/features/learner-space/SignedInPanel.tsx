@@ -6,7 +6,8 @@ import { LEARNER_ROUTES } from './settings';
 import { signOut } from '~/db/auth';
 import { pushToast } from '~/features/toasts/store';
 import { describeFailure } from './describe-failure';
-import { buttonClass, cardClass } from '~/components/ui/classes';
+import { buttonClass } from '~/components/ui/button-class';
+import { cardClass } from '~/components/ui/card-class';
 
 export default function SignedInPanel({ email }: { email: string }) {
   const onSignOut = async () => {

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { REQUEST_MESSAGES } from './messages';
 import { CONTACT } from '~/config/site';
-import { buttonClass, CONTROL_CLASS } from '~/components/ui/classes';
+import { buttonClass } from '~/components/ui/button-class';
+import { CONTROL_CLASS } from '~/components/ui/control-class';
 
 const { preparedMail: text } = REQUEST_MESSAGES;
 

@@ -1,22 +1,13 @@
 // The programme PDF says what the page's sheet says on the same day: its sessions and their RNCP
 // line, the formats without a session, the prices, the warning once the registration has ended.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { z } from 'astro/zod';
-import type { SchemaContext } from 'astro:content';
 import { extractText, getMeta } from 'unpdf';
 import { renderProgrammePdf } from '~/lib/programme-pdf';
 import type { ResultFigure } from '~/lib/results';
 import { trainingSheet } from '~/lib/training-sheet';
-import { TrainingSchema } from '~/schemas/training';
+import { validTraining } from '../../support/training-fixture';
 
-const context = { image: () => z.string() } as unknown as SchemaContext;
-const training = TrainingSchema(context).parse(
-  parse(
-    readFileSync(new URL('../../fixtures/content/training.valid.yaml', import.meta.url), 'utf8'),
-  ),
-);
+const training = validTraining();
 const figure: ResultFigure = {
   indicator: 'passRateCandidates',
   label: 'Taux de réussite des candidats présentés',

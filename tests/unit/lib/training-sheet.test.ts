@@ -1,12 +1,7 @@
 // The wording the training page and the programme PDF share: one helper, one sentence, both media.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { z } from 'astro/zod';
-import type { SchemaContext } from 'astro:content';
 import type { QualiopiStatus } from '~/config/qualiopi';
 import type { ResultFigure } from '~/lib/results';
-import { TrainingSchema } from '~/schemas/training';
 import {
   cancellationTerms,
   hoursText,
@@ -21,6 +16,7 @@ import {
   unscheduledFormatsNotice,
 } from '~/lib/training-sheet';
 import { formatEuros } from '~/lib/format';
+import { validTraining } from '../../support/training-fixture';
 
 describe('fiche formation', () => {
   it('lie la fiche France compétences du code RNCP', () =>
@@ -121,12 +117,7 @@ describe('session qui finit après l’enregistrement RNCP', () => {
 });
 
 describe('trainingSheet: what the page and the PDF say of a training on one day', () => {
-  const context = { image: () => z.string() } as unknown as SchemaContext;
-  const training = TrainingSchema(context).parse(
-    parse(
-      readFileSync(new URL('../../fixtures/content/training.valid.yaml', import.meta.url), 'utf8'),
-    ),
-  );
+  const training = validTraining();
   const figure = { publishedAt: new Date('2026-09-01') } as ResultFigure;
   const sheet = (today: string, qualiopi: QualiopiStatus = { status: 'pending' }) =>
     trainingSheet(training, { figures: [figure], qualiopi, today: new Date(today) });

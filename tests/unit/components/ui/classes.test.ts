@@ -1,10 +1,11 @@
-// The look of a form control and of a button has one home (src/components/ui/classes.ts): a class
+// The look of a form control and of a button has one home (src/components/ui/button-class.ts, control-class.ts): a class
 // string elsewhere that draws one again is a copy that will drift.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { buttonClass, CONTROL_CLASS } from '~/components/ui/classes';
+import { buttonClass } from '~/components/ui/button-class';
+import { CONTROL_CLASS } from '~/components/ui/control-class';
 
 const SRC = fileURLToPath(new URL('../../../../src/', import.meta.url));
 /** Where the looks are defined; LinkButton.astro holds the links' own variants. */

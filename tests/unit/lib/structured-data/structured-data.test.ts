@@ -1,12 +1,7 @@
 // The JSON-LD builders: each schema.org type with the properties engines and assistants read, built
 // from the same facts as the pages, and serialised so that no field can break out of its element.
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON-LD read back from its text: the assertions check its shape. */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { z } from 'astro/zod';
-import type { SchemaContext } from 'astro:content';
-import { TrainingSchema } from '~/schemas/training';
 import { serialiseJsonLd } from '~/lib/structured-data/serialise';
 import {
   buildOrganisation,
@@ -23,13 +18,9 @@ import {
 import { buildAuthor, buildBlogPosting } from '~/lib/structured-data/blog-posting';
 import { buildBreadcrumbList, buildFaqPage, buildItemList } from '~/lib/structured-data/page-items';
 import { siteOrganisation } from '~/lib/structured-data/site-identity';
+import { validTraining } from '../../../support/training-fixture';
 
-const context = { image: () => z.string() } as unknown as SchemaContext;
-const training = TrainingSchema(context).parse(
-  parse(
-    readFileSync(new URL('../../../fixtures/content/training.valid.yaml', import.meta.url), 'utf8'),
-  ),
-);
+const training = validTraining();
 const organisation: OrganisationFacts = {
   name: 'Horizon Compétences',
   description: 'Organisme de formation.',
