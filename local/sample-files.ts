@@ -1,5 +1,5 @@
-// Files for the upload tests: bytes that start like a PDF (what the site and the database check),
-// of an exact size, and a PNG to rename as `.pdf`.
+// Files to upload: bytes that start like a PDF (what the site and the database check), of an exact
+// size, and a PNG to rename as `.pdf`; for the upload tests and `npm run load:notifications`.
 
 const HEADER = new TextEncoder().encode('%PDF-1.7\n');
 const TRAILER = new TextEncoder().encode('\n%%EOF\n');

@@ -1,5 +1,5 @@
-// Static server for dist/ that applies netlify.toml the way Netlify does (docs/architecture.md, Local serving
-// in tests): [[redirects]] with shadowing and `force`, [[headers]], pretty URLs, dist/404.html, and
+// Static server for dist/ that applies netlify.toml the way Netlify does (docs/architecture.md, Local
+// serving): [[redirects]] with shadowing and `force`, [[headers]], pretty URLs, dist/404.html, and
 // brotli for text when the browser accepts it.
 // `npm run preview` runs this file directly with Node 24, so it is erasable TypeScript only.
 import { createServer } from 'node:http';

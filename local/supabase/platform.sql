@@ -1,5 +1,5 @@
 -- Stand-in for what a hosted Supabase project provides before our migrations run.
--- Test-only: never part of supabase/migrations. Names and definitions follow the platform
+-- Local platform only (the tests and npm run dev:local): never part of supabase/migrations. Names and definitions follow the platform
 -- (supabase/postgres init scripts, supabase/auth and supabase/storage migrations), trimmed to
 -- what our migrations and tests touch.
 
