@@ -94,7 +94,7 @@ export function pagePolicyDirectives(env) {
 }
 
 /** What a <meta> policy cannot carry (browsers ignore it there): sent by netlify.toml as a header. */
-export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
+const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 
 /** Directives of the page policy that the header repeats, for responses that are not pages (PDF, feed). */
 const REPEATED_IN_HEADER = ['base-uri', 'object-src', 'form-action'];
