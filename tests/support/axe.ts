@@ -28,6 +28,23 @@ function describeViolation(violation: Axe.Result): string {
 }
 
 /**
+ * Waits until every animation and transition of the document has finished: axe reads computed colours,
+ * and a toast fading in measures as its blend with the page (a flaky contrast failure otherwise).
+ * Infinite animations (none on our pages) would make this wait forever, so they are left out.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
+}
+
+/**
  * The WCAG 2.1 A/AA violations axe-core finds in the page as it is now, one paragraph each (empty when
  * none); only inside the elements `include` selects when it is given. The source is evaluated through
  * the DevTools protocol, which the pages' Content-Security-Policy does not govern, once per document.
@@ -35,6 +52,7 @@ function describeViolation(violation: Axe.Result): string {
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   if (page.frames().length > 1)
     throw new Error(`${page.url()} has frames: axeViolations() checks the top document only`);
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ selector, tags }) => {
