@@ -16,6 +16,7 @@ import {
   doubleClickLikeAPerson,
   hydratedForm,
   returningVisitor,
+  sentConfirmation,
   shownToast,
   waitLikeAPerson,
 } from '../support/forms-in-browser.ts';
@@ -101,6 +102,18 @@ describeInBrowser('sans Supabase', () => {
         await axeViolationsOnceLaidOut(page),
         'axe with the e-mail route and a toast shown',
       ).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('sans JavaScript : le bouton dit qu’il ne peut pas envoyer (jamais « Chargement du formulaire… » pour toujours)', async () => {
+    const page = await site.newPage({ javaScriptEnabled: false });
+    try {
+      await page.goto(site.url(PATH));
+      const button = page.locator('main form button[type="submit"]');
+      expect(await button.innerText()).toBe(APPLICATION_MESSAGES.needsScript);
+      expect(await button.isDisabled()).toBe(true);
     } finally {
       await page.context().close();
     }
@@ -191,9 +204,9 @@ describeInBrowser('avec Supabase (pile locale)', () => {
       await form
         .getByRole('progressbar', { name: APPLICATION_MESSAGES.progressLabel('CV') })
         .waitFor();
-      await expect
-        .poll(async () => (await shownToast(page)).title, { timeout: 120_000, interval: 250 })
-        .toBe(APPLICATION_OUTCOMES.success.title);
+      expect((await sentConfirmation(page, 120_000)).title).toBe(
+        APPLICATION_OUTCOMES.confirmation.title,
+      );
       const seconds = (Date.now() - started) / 1000;
 
       const changes = await page.evaluate(
@@ -228,7 +241,7 @@ describeInBrowser('avec Supabase (pile locale)', () => {
       expect(
         await form.getByLabel('CV').evaluate((input: HTMLInputElement) => input.files?.length),
       ).toBe(0);
-      expect(await axeViolationsOnceLaidOut(page), 'axe with the success toast shown').toEqual([]);
+      expect(await axeViolationsOnceLaidOut(page), 'axe with the confirmation shown').toEqual([]);
     } finally {
       await page.context().close();
     }
@@ -245,9 +258,9 @@ describeInBrowser('avec Supabase (pile locale)', () => {
       const before = stack!.storage.patchOffsets().length;
       stack!.storage.cutNextPatchAfter(1.5 * MB);
       await form.getByRole('button', { name: APPLICATION_MESSAGES.submit }).click();
-      await expect
-        .poll(async () => (await shownToast(page)).title, { timeout: 60_000 })
-        .toBe(APPLICATION_OUTCOMES.success.title);
+      expect((await sentConfirmation(page, 60_000)).title).toBe(
+        APPLICATION_OUTCOMES.confirmation.title,
+      );
       // The cut PATCH started at 0 (Chromium may resend it once at 0, which the server refuses with 409);
       // the upload then finished with a PATCH that started after the bytes already stored.
       const offsets = stack!.storage.patchOffsets().slice(before);
@@ -270,9 +283,9 @@ describeInBrowser('avec Supabase (pile locale)', () => {
       await form.getByText('lettre.pdf').waitFor();
       await waitLikeAPerson(page);
       await doubleClickLikeAPerson(form.getByRole('button', { name: APPLICATION_MESSAGES.submit }));
-      await expect
-        .poll(async () => (await shownToast(page)).title, { timeout: 30_000 })
-        .toBe(APPLICATION_OUTCOMES.success.title);
+      expect((await sentConfirmation(page, 30_000)).title).toBe(
+        APPLICATION_OUTCOMES.confirmation.title,
+      );
       const { rows, objects } = await storedFor(email);
       expect(rows).toHaveLength(1);
       expect(objects).toHaveLength(1);

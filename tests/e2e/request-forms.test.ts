@@ -9,8 +9,10 @@ import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import {
   doubleClickLikeAPerson,
   hydratedForm,
+  notificationRegion,
   recordMailto,
   returningVisitor,
+  sentConfirmation,
   shownToast,
   waitLikeAPerson,
 } from '../support/forms-in-browser.ts';
@@ -27,9 +29,9 @@ import {
   forwardOrigin,
   type TemporaryBuild,
 } from '../support/stored-site.ts';
-import { CONTACT_MESSAGES } from '../../src/features/requests/messages-contact.ts';
 import { FORM_MESSAGES } from '../../src/components/form/messages.ts';
 import { REQUEST_MESSAGES } from '../../src/features/requests/messages.ts';
+import { TOASTS } from '../../src/features/toasts/store.ts';
 import { CONTACT } from '../../src/config/site.ts';
 
 /** What the visitor types (or picks, for a drop-down) in the field of that accessible name. */
@@ -50,8 +52,8 @@ interface FormCase {
   emptyErrors: Record<string, string>;
   /** The mail the mail program opens without Supabase. */
   mail: { subject: string; body: string };
-  /** The toast once the request is stored. */
-  success: { title: string; description: string };
+  /** What stays in place of the form once the request is stored. */
+  confirmation: { title: string; description: string };
   /** Columns of the stored row. */
   row: Record<string, unknown>;
 }
@@ -103,9 +105,10 @@ const FORMS: FormCase[] = [
         'Commentaires\u00a0: Disponible dès septembre & motivée.',
       ].join('\r\n'),
     },
-    success: {
-      title: 'Formulaire envoyé',
-      description: 'Votre demande d’inscription a été envoyée avec succès.',
+    confirmation: {
+      title: 'Demande d’inscription envoyée',
+      description:
+        'Un conseiller vous rappelle sous 48\u00a0heures ouvrées pour la suite de votre inscription.',
     },
     row: {
       email: 'zoe.ndiaye@exemple.fr',
@@ -151,7 +154,10 @@ const FORMS: FormCase[] = [
         'pour la rentrée.',
       ].join('\r\n'),
     },
-    success: { title: 'Message envoyé', description: 'Nous vous recontacterons rapidement.' },
+    confirmation: {
+      title: 'Demande envoyée',
+      description: 'Un chargé de relations entreprises vous répond sous 48\u00a0heures ouvrées.',
+    },
     row: {
       email: 'claire.martin@exemple.fr',
       entreprise: 'Boulangerie Martin & Fils',
@@ -188,7 +194,10 @@ const FORMS: FormCase[] = [
         'quelles sont les dates ?',
       ].join('\r\n'),
     },
-    success: CONTACT_MESSAGES.success,
+    confirmation: {
+      title: 'Message envoyé',
+      description: 'Notre équipe vous répond sous 48\u00a0heures ouvrées.',
+    },
     row: {
       email: 'lucas.petit@exemple.fr',
       name: 'Lucas Petit',
@@ -309,7 +318,7 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
   }
 
   test.each(FORMS)(
-    '$name ($path) : demande enregistrée une seule fois malgré un double clic, toast de succès, pas de messagerie',
+    '$name ($path) : demande enregistrée une seule fois malgré un double clic, la confirmation reste à la place du formulaire, focus dessus, pas de messagerie',
     async (form) => {
       const context = await browser!.newContext(returningVisitor(server!.url));
       await forwardOrigin(context, SUPABASE_ORIGIN, stack!.url);
@@ -320,11 +329,7 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
 
       await fillForm(element, form.entries);
       await doubleClickLikeAPerson(submitButton(element));
-      expect(await shownToast(page)).toEqual(form.success);
-      expect(
-        await element.getByLabel(form.firstField, { exact: true }).inputValue(),
-        'form emptied after success',
-      ).toBe('');
+      expect(await sentConfirmation(page)).toEqual({ ...form.confirmation, focused: true });
 
       const rows = await storedRequests(form.kind);
       expect(rows, `${form.kind} rows`).toHaveLength(1);
@@ -337,6 +342,44 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
       });
     },
   );
+
+  test('envoi 1 s après le chargement : formulaire vide → erreurs des champs, jamais de succès ; rempli et envoyé aussitôt (robot scripté) → rien d’enregistré, saisie gardée, dit honnêtement', async () => {
+    const contact = FORMS.find((form) => form.kind === 'contact')!;
+    const context = await browser!.newContext(returningVisitor(server!.url));
+    await forwardOrigin(context, SUPABASE_ORIGIN, stack!.url);
+    // The page reads 1 s since its load whatever the machine's pace: the time trap's view, made certain.
+    await context.addInitScript(() => {
+      Object.defineProperty(performance, 'now', { value: () => 1000 });
+    });
+    page = await context.newPage();
+    await page.goto(`${server!.url}${contact.path}`);
+    const element = await hydratedForm(page);
+
+    await submitButton(element).click();
+    await expect.poll(() => shownErrors(element)).toEqual(contact.emptyErrors);
+    expect(await notificationRegion(page).getByRole('listitem').count(), 'no toast').toBe(0);
+
+    await fillForm(element, contact.entries);
+    await submitButton(element).click();
+    expect(await shownToast(page)).toEqual(FORM_MESSAGES.notSent);
+    expect(await page.locator('main p[tabindex="-1"]').count(), 'no confirmation').toBe(0);
+    expect(await element.getByLabel(contact.firstField, { exact: true }).inputValue()).not.toBe('');
+    expect(await storedRequests('contact'), 'nothing stored').toEqual([]);
+  });
+
+  test('la confirmation reste en place une fois les notifications parties', async () => {
+    const company = FORMS.find((form) => form.kind === 'entreprise')!;
+    const context = await browser!.newContext(returningVisitor(server!.url));
+    await forwardOrigin(context, SUPABASE_ORIGIN, stack!.url);
+    page = await context.newPage();
+    const element = await openForm(page, `${server!.url}${company.path}`);
+    await fillForm(element, company.entries);
+    await submitButton(element).click();
+    expect(await sentConfirmation(page)).toEqual({ ...company.confirmation, focused: true });
+    // A toast lasts 5 s at most (src/features/toasts/store.ts): the confirmation outlives them all.
+    await page.waitForTimeout(TOASTS.durationMs + 1000);
+    expect((await sentConfirmation(page)).title).toBe(company.confirmation.title);
+  });
 
   // Every page is swept under the policy on the default build (security-policy.test.ts); here, the pages
   // whose islands may call Supabase, so that its origin is proved allowed where it is used.

@@ -59,3 +59,18 @@ export async function shownToast(page: Page): Promise<{ title: string; descripti
   const [title = '', description = ''] = await toast.locator('p').allTextContents();
   return { title, description };
 }
+
+/** What a sent form leaves in its place: the confirmation's title, what comes next, and whether it has the focus. */
+export async function sentConfirmation(
+  page: Page,
+  timeout = 30_000,
+): Promise<{ title: string; description: string; focused: boolean }> {
+  // The confirmation's title is the one paragraph focusable by script only (SentConfirmation.tsx).
+  const title = page.locator('main p[tabindex="-1"]');
+  await title.waitFor({ timeout });
+  return title.evaluate((element) => ({
+    title: element.textContent ?? '',
+    description: element.nextElementSibling?.textContent ?? '',
+    focused: document.activeElement === element,
+  }));
+}

@@ -129,7 +129,7 @@ export function SubmitButton({
   disabled = false,
 }: {
   sending: boolean;
-  label?: string;
+  label?: ReactNode;
   disabled?: boolean;
 }) {
   return (

@@ -5,6 +5,7 @@ import { CONTACT } from '~/config/site';
 import { mailtoHref } from '~/components/ui/mailto-href';
 import { Honeypot, PersonalDataNotice, SubmitButton } from './FormFields';
 import { FORM_MESSAGES } from './messages';
+import SentConfirmation, { type Confirmation } from './SentConfirmation';
 
 /** What useForm hands the shell (its `shell`), plus what the form adds around its fields. */
 export interface FormShellProps {
@@ -14,6 +15,10 @@ export interface FormShellProps {
   mailSubject: string;
   formRef: RefObject<HTMLFormElement | null>;
   sending: boolean;
+  /** The confirmation shown in place of the form once it is sent; null while it is not. */
+  sent: Confirmation | null;
+  /** Brings back an empty form after a confirmation. */
+  onAgain: () => void;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   /** Called on the first focus: starts loading the validation rules before the visitor submits. */
   onWarmUp: () => void;
@@ -32,6 +37,8 @@ export default function FormShell({
   mailSubject,
   formRef,
   sending,
+  sent,
+  onAgain,
   onSubmit,
   onWarmUp,
   beforeSubmit,
@@ -39,6 +46,7 @@ export default function FormShell({
   notice,
   children,
 }: FormShellProps) {
+  if (sent) return <SentConfirmation confirmation={sent} onAgain={onAgain} />;
   return (
     <form
       ref={formRef}

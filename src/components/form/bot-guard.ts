@@ -7,6 +7,15 @@ export const MIN_FILL_MS = 3000;
 export const HONEYPOT_FIELD = 'site_web';
 
 /**
+ * Empties the hidden field of `form`: a browser's autofill may have filled it, and the visitor's next
+ * submit must then be able to go through.
+ */
+export function clearHoneypot(form: HTMLFormElement): void {
+  const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
+  if (honeypot instanceof HTMLInputElement) honeypot.value = '';
+}
+
+/**
  * True when a submission looks automated: the hidden field is filled, or the form was sent less than
  * MIN_FILL_MS after the page loaded (`elapsedMs`, e.g. performance.now()).
  */

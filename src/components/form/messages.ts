@@ -13,6 +13,12 @@ export const FORM_MESSAGES = {
   honeypot: 'Ne remplissez pas ce champ',
   /** The database refused a value the form accepted (its rules changed since the page was built). */
   invalidField: 'Cette valeur n’a pas été acceptée. Vérifiez-la, puis réessayez.',
+  /** A submit the anti-spam layer took for a robot's (sent too fast, hidden field filled): nothing is sent. */
+  notSent: {
+    title: 'Formulaire non envoyé',
+    description:
+      'Il est parti trop vite et a été pris pour un envoi automatique. Vos réponses sont conservées\u00a0: vérifiez-les, puis renvoyez-le.',
+  },
   failed: {
     title: 'Une erreur est survenue',
     description: `Impossible d’envoyer votre demande. Veuillez réessayer, ou écrivez-nous à ${CONTACT.email}.`,

@@ -1,25 +1,21 @@
-// Ships to browsers. The submit logic every form island shares (docs/product.md §5; docs/security.md §3e): honeypot and
-// time trap, validation with the shared schema loaded on demand, errors tied to their fields with the
-// focus on the first one, one submit at a time, and what the visitor typed kept on every failure.
-// What a valid submit does is the form's own `submit` function.
+// Ships to browsers. The submit logic every form island shares (docs/product.md §5; docs/security.md §3e): validation
+// with the shared schema loaded on demand, errors tied to their fields with the focus on the first one,
+// then the honeypot and time trap, one submit at a time, what the visitor typed kept on every failure,
+// and a lasting confirmation in place of the form once it is sent. What a valid submit does is the
+// form's own `submit` function.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from '~/schemas/browser-zod';
 import { pushToast } from '~/features/toasts/store';
-import { HONEYPOT_FIELD, isLikelyBot } from './bot-guard';
+import { clearHoneypot, HONEYPOT_FIELD, isLikelyBot } from './bot-guard';
 import type { FieldProps } from './FormFields';
 import type { FormShellProps } from './FormShell';
 import { FORM_MESSAGES } from './messages';
+import type { Confirmation } from './SentConfirmation';
 
 /** Field name → error message shown under that field. */
 export type FieldErrors = Readonly<Record<string, string>>;
 
-/** A toast's text. */
-export interface ToastText {
-  title: string;
-  description: string;
-}
-
-/** How a submit ended: 'done' clears the form; 'kept' keeps it (the submit told the visitor why); or errors to show. */
+/** How a submit ended: 'done' puts the confirmation in place of the form; 'kept' keeps it (the submit told the visitor why); or errors to show. */
 export type SubmitOutcome = 'done' | 'kept' | { errors: FieldErrors };
 
 /** The raw values of a form, as FormData gives them. */
@@ -38,8 +34,8 @@ export interface FormOptions<T, Name extends string> {
   onInvalid?: (errors: FieldErrors) => void;
   /** Does what the form is for with valid values; never rejects. */
   submit: (data: T) => Promise<SubmitOutcome>;
-  /** The success toast, also shown to a suspected bot so that it learns nothing. */
-  success: ToastText;
+  /** What stays in place of the form once it is sent. */
+  confirmation: Confirmation;
 }
 
 /** Puts the focus on the first control of `form` that has an error in `errors`. */
@@ -61,18 +57,20 @@ export function useForm<T, Name extends string>({
   toInput,
   onInvalid,
   submit,
-  success,
+  confirmation,
 }: FormOptions<T, Name>) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
   const inFlight = useRef(false);
 
-  // Without JavaScript the browser checks `required` and `type`; once hydrated, the island does.
+  // Without JavaScript the browser checks `required` and `type`; once hydrated, the island does (the form
+  // comes back new after a confirmation).
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
-  }, []);
+  }, [sent]);
 
   const showErrors = (form: HTMLFormElement, next: FieldErrors) => {
     setErrors(next);
@@ -84,13 +82,7 @@ export function useForm<T, Name extends string>({
     if (inFlight.current) return;
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form));
-
-    if (isLikelyBot(String(values[HONEYPOT_FIELD] ?? ''), performance.now())) {
-      // Look like a success so the bot learns nothing; nothing is stored or opened.
-      pushToast({ ...success, variant: 'success' });
-      form.reset();
-      return;
-    }
+    const elapsedMs = performance.now();
 
     inFlight.current = true;
     setSending(true);
@@ -104,8 +96,14 @@ export function useForm<T, Name extends string>({
         return;
       }
       setErrors({});
+      if (isLikelyBot(String(values[HONEYPOT_FIELD] ?? ''), elapsedMs)) {
+        // Never a false success: a person sent too fast (or autofilled the hidden field) keeps everything.
+        clearHoneypot(form);
+        pushToast({ ...FORM_MESSAGES.notSent, variant: 'destructive' });
+        return;
+      }
       const outcome = await submit(parsed.data);
-      if (outcome === 'done') form.reset();
+      if (outcome === 'done') setSent(true);
       else if (outcome !== 'kept') showErrors(form, outcome.errors);
     } catch {
       // The validation rules could not be downloaded (connection lost): say so, keep the values.
@@ -128,6 +126,8 @@ export function useForm<T, Name extends string>({
     mailSubject,
     formRef,
     sending,
+    sent: sent ? confirmation : null,
+    onAgain: () => setSent(false),
     onSubmit,
     // A failed warm-up is retried by the submit, which reports it.
     onWarmUp: () => void loadSchema().catch(() => undefined),

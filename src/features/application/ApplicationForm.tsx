@@ -13,6 +13,7 @@ import {
   TextAreaField,
   TextField,
 } from '~/components/form/FormFields';
+import SentConfirmation from '~/components/form/SentConfirmation';
 import PdfFileField from './PdfFileField';
 import { useApplicationForm } from './use-application-form';
 
@@ -51,6 +52,7 @@ export default function ApplicationForm({ trainings }: Props) {
     onRemove: () => form.clearFile(kind),
   });
 
+  if (form.sent) return <SentConfirmation confirmation={form.sent} onAgain={form.onAgain} />;
   return (
     <form
       ref={form.formRef}
@@ -82,7 +84,17 @@ export default function ApplicationForm({ trainings }: Props) {
       </p>
       <SubmitButton
         sending={form.sending}
-        label={form.ready ? APPLICATION_MESSAGES.submit : APPLICATION_MESSAGES.loading}
+        label={
+          form.ready ? (
+            APPLICATION_MESSAGES.submit
+          ) : (
+            // The server's markup: what the button says depends on whether scripts can run at all.
+            <>
+              <span className="noscript:hidden">{APPLICATION_MESSAGES.loading}</span>
+              <span className="hidden noscript:inline">{APPLICATION_MESSAGES.needsScript}</span>
+            </>
+          )
+        }
         disabled={!form.ready}
       />
       {form.mailRoute && (

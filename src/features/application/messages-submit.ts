@@ -2,7 +2,7 @@
 // rules say, what the form answers once sent (docs/product.md §8 quotes the main ones; docs/security.md
 // §3b for the rest), and the e-mail route offered without a data service. The page's first download
 // skips it; what the form shows before that is ./messages.ts.
-import { CONTACT } from '~/config/site';
+import { CALLBACK_DELAY, CONTACT } from '~/config/site';
 import { formatCharacters } from '~/lib/format';
 import { FIELD_LIMITS } from '~/schemas/field-limits';
 
@@ -40,9 +40,11 @@ export const APPLICATION_OUTCOMES = {
     title: 'Trop de candidatures',
     description: `Plusieurs candidatures ont déjà été envoyées avec cette adresse aujourd’hui. Réessayez demain, ou écrivez-nous à ${CONTACT.email}.`,
   },
-  success: {
+  /** What stays in place of the form once the application is stored (the page promises the call). */
+  confirmation: {
     title: 'Candidature envoyée\u00a0!',
-    description: 'Nous avons bien reçu votre candidature et nous vous recontacterons bientôt.',
+    description: `Nous avons bien reçu votre candidature. Un conseiller vous appelle ${CALLBACK_DELAY} pour faire le point sur votre projet.`,
+    again: 'Envoyer une autre candidature',
   },
   /** Shown when no data service is configured, once the form is valid (never a false success). */
   mailRoute: {

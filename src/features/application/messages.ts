@@ -37,4 +37,6 @@ export const APPLICATION_MESSAGES = {
   },
   /** On the button before hydration: files cannot be sent without the script. */
   loading: 'Chargement du formulaire…',
+  /** On the button when the browser runs no script: the notice above gives the e-mail route. */
+  needsScript: 'Envoi impossible sans JavaScript',
 } as const;

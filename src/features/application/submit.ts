@@ -2,6 +2,7 @@
 // visitor's values and files are in hand (docs/product.md §5, §7; docs/security.md §4): validate, upload what is not
 // stored yet under the application's uuid, insert the row, and say what the form must show. Kept out
 // of the island's first download with the validation rules and the database door.
+import type { Confirmation } from '~/components/form/SentConfirmation';
 import type { ToastInput } from '~/features/toasts/store';
 import { APPLICATION_MESSAGES } from './messages';
 import { APPLICATION_OUTCOMES } from './messages-submit';
@@ -23,11 +24,15 @@ export interface Submission {
   /** The attempt to continue, or null for a new application; the outcome says what to keep. */
   attempt: Attempt | null;
   onProgress: (kind: ApplicationFileKind) => (sent: number, total: number) => void;
+  /** The anti-spam layer took the submit for a robot's: a valid form is then kept, never sent. */
+  suspectedBot: boolean;
 }
 
 /** What the form shows next. Values and files are kept unless `stored` or listed in `clear`. */
 export interface Outcome {
   stored: boolean;
+  /** What replaces the form once the application is stored. */
+  confirmation?: Confirmation;
   toast?: ToastInput;
   errors?: Record<string, string>;
   clear?: ApplicationFileKind[];
@@ -41,15 +46,13 @@ const destructive = (message: { title: string; description: string }): ToastInpu
   variant: 'destructive',
 });
 
-/** The toast of a stored application (also what a bot is shown, so it learns nothing). */
-export const STORED_TOAST: ToastInput = { ...APPLICATION_OUTCOMES.success, variant: 'success' };
-
 /** Validates, stores the application and describes the result; never throws for a refused or lost request. */
 export async function submitApplication({
   values,
   files,
   attempt,
   onProgress,
+  suspectedBot,
 }: Submission): Promise<Outcome> {
   const parsed = ApplicationFormSchema.safeParse(values);
   const errors: Record<string, string> = {};
@@ -64,9 +67,11 @@ export async function submitApplication({
       ...(files.cv ? {} : { toast: destructive(APPLICATION_OUTCOMES.cvMissing) }),
     };
   }
+  if (suspectedBot) return { stored: false, attempt, toast: destructive(FORM_MESSAGES.notSent) };
   const current = attempt ?? { id: crypto.randomUUID(), stored: new Set<ApplicationFileKind>() };
   const refused = await store(parsed.data, files, current, onProgress);
-  if (!refused) return { stored: true, attempt: null, toast: STORED_TOAST };
+  if (!refused)
+    return { stored: true, attempt: null, confirmation: APPLICATION_OUTCOMES.confirmation };
   const { failure } = refused;
   // A file the database did not find goes again under a new id (the old key may hold a bad copy).
   const refusedFile = failure.reason === 'invalid' && failure.issue === 'missing';

@@ -10,11 +10,12 @@ import {
   type RefObject,
   type SubmitEvent,
 } from 'react';
-import { HONEYPOT_FIELD, isLikelyBot } from '~/components/form/bot-guard';
+import { clearHoneypot, HONEYPOT_FIELD, isLikelyBot } from '~/components/form/bot-guard';
 import { FORM_MESSAGES } from '~/components/form/messages';
+import type { Confirmation } from '~/components/form/SentConfirmation';
 import { focusFirstError, type FieldErrors } from '~/components/form/use-form';
 import type { ApplicationFileKind } from '~/db/application-files';
-import { pushToast } from '~/features/toasts/store';
+import { dismissToast, pushToast } from '~/features/toasts/store';
 import { APPLICATION_MESSAGES } from './messages';
 import { checkPdfFile } from './pdf-file';
 import type { UploadProgress } from './PdfFileField';
@@ -48,8 +49,11 @@ export function useApplicationForm() {
   const [announcement, setAnnouncement] = useState('');
   const [sending, setSending] = useState(false);
   const [mailRoute, setMailRoute] = useState(false);
+  const [sent, setSent] = useState<Confirmation | null>(null);
   const inFlight = useRef(false);
   const attempt = useRef<Attempt | null>(null);
+  // The « Fichier trop volumineux » toast on screen: a valid file picked next takes it away.
+  const tooLargeToast = useRef<number | null>(null);
 
   const setFieldError = (name: string, message: string | undefined) =>
     setErrors((current) => {
@@ -78,6 +82,8 @@ export function useApplicationForm() {
     }
     const verdict = await checkPdfFile(file);
     if (verdict === 'ok') {
+      if (tooLargeToast.current !== null) dismissToast(tooLargeToast.current);
+      tooLargeToast.current = null;
       setFiles((current) => ({ ...current, [kind]: file }));
       setFieldError(kind, undefined);
       // Warm up the upload client while the visitor fills in the rest.
@@ -87,19 +93,25 @@ export function useApplicationForm() {
     clearFile(kind);
     setFieldError(kind, APPLICATION_MESSAGES.fileErrors[verdict]);
     if (verdict === 'too-large')
-      pushToast({ ...APPLICATION_MESSAGES.tooLarge, variant: 'destructive' });
+      tooLargeToast.current = pushToast({
+        ...APPLICATION_MESSAGES.tooLarge,
+        variant: 'destructive',
+      });
   };
 
   // Once hydrated the island validates (the browser's checks stay for the HTML before that), and picks
   // up files chosen while the script was loading.
   useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
     for (const kind of fileKinds) {
       const picked = inputs[kind].current?.files?.[0];
       if (picked) void acceptFile(kind, picked);
     }
     setReady(true);
   }, []);
+  // The form comes back new after a confirmation: it needs the flag again.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, [sent]);
 
   const onPick = (kind: ApplicationFileKind) => (event: ChangeEvent<HTMLInputElement>) =>
     void acceptFile(kind, event.currentTarget.files?.[0]);
@@ -117,8 +129,8 @@ export function useApplicationForm() {
     };
   };
 
-  /** Shows what the submit answered; a stored application empties the form. */
-  const show = (outcome: Outcome, form: HTMLFormElement) => {
+  /** Shows what the submit answered; a stored application puts its confirmation in place of the form. */
+  const show = (outcome: Outcome) => {
     attempt.current = outcome.attempt;
     if (outcome.toast) pushToast(outcome.toast);
     setMailRoute(Boolean(outcome.mailRoute));
@@ -130,8 +142,8 @@ export function useApplicationForm() {
     if (outcome.errors) showErrors({ ...pickErrors, ...outcome.errors });
     else setErrors(pickErrors);
     if (!outcome.stored) return;
-    form.reset();
     for (const kind of fileKinds) clearFile(kind);
+    setSent(outcome.confirmation ?? null);
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -143,23 +155,24 @@ export function useApplicationForm() {
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     );
-    // Looks like a success to a bot (it learns nothing); nothing is stored.
-    const isBot = isLikelyBot(values[HONEYPOT_FIELD] ?? '', performance.now());
+    // Judged once the values are valid: a person who sent too fast sees field errors first, never a success.
+    const suspectedBot = isLikelyBot(values[HONEYPOT_FIELD] ?? '', performance.now());
 
     inFlight.current = true;
     setSending(true);
     try {
-      const { submitApplication, STORED_TOAST } = await loadSubmit();
-      if (isBot) return void pushToast(STORED_TOAST);
+      const { submitApplication } = await loadSubmit();
       show(
         await submitApplication({
           values,
           files,
           attempt: attempt.current,
           onProgress: trackProgress,
+          suspectedBot,
         }),
-        form,
       );
+      // Autofill may have filled the hidden field: the visitor's next submit must go through.
+      if (suspectedBot) clearHoneypot(form);
     } catch {
       // The submit logic could not be downloaded (connection lost): say so, keep the values.
       pushToast({ ...FORM_MESSAGES.failed, variant: 'destructive' });
@@ -183,6 +196,8 @@ export function useApplicationForm() {
     announcement,
     sending,
     mailRoute,
+    sent,
+    onAgain: () => setSent(null),
     onPick,
     clearFile,
     onSubmit,

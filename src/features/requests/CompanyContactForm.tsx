@@ -14,7 +14,7 @@ export default function CompanyContactForm({ mailPath = false }: { mailPath?: bo
     mailSubject: COMPANY_MESSAGES.mailSubject,
     mailPath,
     loadSchema: async () => (await import('./schema')).CompanyRequestSchema,
-    success: COMPANY_MESSAGES.success,
+    confirmation: COMPANY_MESSAGES.confirmation,
     toMail: (request) => ({
       subject: COMPANY_MESSAGES.mailSubject,
       fields: [

@@ -17,7 +17,7 @@ export default function ContactForm({ mailPath = false }: { mailPath?: boolean }
     mailSubject: CONTACT_MESSAGES.mailSubject,
     mailPath,
     loadSchema: async () => (await import('./schema')).ContactMessageSchema,
-    success: CONTACT_MESSAGES.success,
+    confirmation: CONTACT_MESSAGES.confirmation,
     toMail: (request) => ({
       subject: request.subject,
       fields: [

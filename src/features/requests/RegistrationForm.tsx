@@ -30,7 +30,7 @@ export default function RegistrationForm({ training, mailPath = false }: Props) 
     mailSubject: REGISTRATION_MESSAGES.mailSubject,
     mailPath,
     loadSchema: async () => (await import('./schema')).RegistrationRequestSchema,
-    success: REGISTRATION_MESSAGES.success,
+    confirmation: REGISTRATION_MESSAGES.confirmation,
     toMail: (request) => ({
       subject: REGISTRATION_MESSAGES.mailSubject,
       fields: [

@@ -1,9 +1,15 @@
 // Ships to browsers. The company contact form's French strings, loaded only by /entreprises/.
+import { CALLBACK_DELAY } from '~/config/site';
 
 /** Company contact form of /entreprises (docs/product.md §3, §7). */
 export const COMPANY_MESSAGES = {
   mailSubject: 'Contact Entreprise',
-  success: { title: 'Message envoyé', description: 'Nous vous recontacterons rapidement.' },
+  /** What stays in place of the form once the request is stored (the page promises the delay). */
+  confirmation: {
+    title: 'Demande envoyée',
+    description: `Un chargé de relations entreprises vous répond ${CALLBACK_DELAY}.`,
+    again: 'Envoyer une autre demande',
+  },
   labels: {
     entreprise: 'Entreprise',
     contact: 'Nom du contact',

@@ -1,12 +1,15 @@
 // Ships to browsers. The contact form's French strings, loaded only by /contact/.
+import { CALLBACK_DELAY } from '~/config/site';
 
 /** Contact form of /contact (docs/product.md §2.3, §7). */
 export const CONTACT_MESSAGES = {
   /** Subject of the mail sent without JavaScript; with it, the mail takes the visitor's subject. */
   mailSubject: 'Contact',
-  success: {
+  /** What stays in place of the form once the request is stored (the page promises the delay). */
+  confirmation: {
     title: 'Message envoyé',
-    description: 'Nous vous répondrons dans les meilleurs délais.',
+    description: `Notre équipe vous répond ${CALLBACK_DELAY}.`,
+    again: 'Envoyer un autre message',
   },
   labels: {
     name: 'Nom et prénom',

@@ -1,12 +1,15 @@
 // Ships to browsers. The registration form's French strings, loaded only by the training pages.
+import { CALLBACK_DELAY } from '~/config/site';
 import type { REGISTRATION_MODALITES, REGISTRATION_SITUATIONS } from './schema';
 
 /** Registration form of /formation/{id}, "Intéressé(e) ?" panel (docs/product.md §3, §7). */
 export const REGISTRATION_MESSAGES = {
   mailSubject: 'Inscription Formation',
-  success: {
-    title: 'Formulaire envoyé',
-    description: 'Votre demande d’inscription a été envoyée avec succès.',
+  /** What stays in place of the form once the request is stored (the panel promises the call). */
+  confirmation: {
+    title: 'Demande d’inscription envoyée',
+    description: `Un conseiller vous rappelle ${CALLBACK_DELAY} pour la suite de votre inscription.`,
+    again: 'Faire une autre demande',
   },
   labels: {
     prenom: 'Prénom',

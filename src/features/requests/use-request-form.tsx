@@ -4,7 +4,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { z } from '~/schemas/browser-zod';
 import { FORM_MESSAGES } from '~/components/form/messages';
-import { useForm, type SubmitOutcome, type ToastText } from '~/components/form/use-form';
+import type { Confirmation } from '~/components/form/SentConfirmation';
+import { useForm, type SubmitOutcome } from '~/components/form/use-form';
 import { CONTACT } from '~/config/site';
 import { pushToast } from '~/features/toasts/store';
 import { buildMailto, formatMailBody, MAILTO_MAX_LENGTH, type MailField } from './mail-fallback';
@@ -32,7 +33,8 @@ interface Options<K extends ContactRequest['kind'], Name extends string> {
   mailPath: boolean;
   /** Loads the form's schema on demand: zod stays out of the page's first download. */
   loadSchema: () => Promise<z.ZodMiniType<RequestOf<K>>>;
-  success: ToastText;
+  /** What stays in place of the form once the request is stored. */
+  confirmation: Confirmation;
   /** Subject and labelled lines of the mail fallback. */
   toMail: (request: RequestOf<K>) => { subject: string; fields: MailField[] };
 }
@@ -44,7 +46,7 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
   mailSubject,
   mailPath,
   loadSchema,
-  success,
+  confirmation,
   toMail,
 }: Options<K, Name>) {
   // The last mail handed to the mail program, and when: see openMail.
@@ -84,7 +86,6 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
     const result = await createContactRequest(requestId.current, request);
     if (result.ok) {
       requestId.current = null;
-      pushToast({ ...success, variant: 'success' });
       return 'done';
     }
     if (result.reason === 'unavailable' || result.reason === 'network') {
@@ -107,7 +108,7 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
     loadSchema,
     toInput: (values) => ({ ...values, kind }),
     submit,
-    success,
+    confirmation,
   });
   return {
     field,

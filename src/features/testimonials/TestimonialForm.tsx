@@ -29,7 +29,6 @@ const { labels, submitFailed } = TESTIMONIAL_MESSAGES;
 async function submitStored(fields: TestimonialFields): Promise<SubmitOutcome> {
   const result = await proposeTestimonial(fields);
   if (result.ok) {
-    pushToast({ ...TESTIMONIAL_MESSAGES.sent, variant: 'success' });
     void reloadAfterSubmit();
     return 'done';
   }
@@ -53,7 +52,6 @@ async function submitStored(fields: TestimonialFields): Promise<SubmitOutcome> {
 
 function submitLocal(fields: TestimonialFields): Promise<SubmitOutcome> {
   addLocalTestimonial(fields);
-  pushToast({ ...TESTIMONIAL_MESSAGES.added, variant: 'success' });
   return Promise.resolve('done');
 }
 
@@ -78,7 +76,7 @@ export default function TestimonialForm({ mode, trainings, years }: Props) {
         });
     },
     submit: mode === 'stored' ? submitStored : submitLocal,
-    success: mode === 'stored' ? TESTIMONIAL_MESSAGES.sent : TESTIMONIAL_MESSAGES.added,
+    confirmation: mode === 'stored' ? TESTIMONIAL_MESSAGES.sent : TESTIMONIAL_MESSAGES.added,
   });
 
   return (

@@ -16,11 +16,19 @@ export const TESTIMONIAL_MESSAGES = {
   stars: (value: number, max: number) => `${value} ${value > 1 ? 'étoiles' : 'étoile'} sur ${max}`,
   /** The toast beside the rating's field error, which it repeats (./messages-validation.ts). */
   ratingRequiredTitle: 'Note requise',
+  /** What stays in place of the form once the testimonial is stored, pending moderation. */
   sent: {
-    title: 'Témoignage envoyé !',
-    description: 'Merci pour votre retour ! Il sera examiné avant publication.',
+    title: 'Témoignage envoyé, merci\u00a0!',
+    description:
+      'Notre équipe le relit avant de le publier\u00a0: il apparaîtra dans la liste une fois validé.',
+    again: 'Proposer un autre témoignage',
   },
-  added: { title: 'Témoignage ajouté !', description: 'Votre retour a été ajouté à la liste.' },
+  /** The same without a data service: the testimonial stays on this device. */
+  added: {
+    title: 'Témoignage ajouté',
+    description: 'Il figure en tête de la liste, sur cet appareil seulement.',
+    again: 'Ajouter un autre témoignage',
+  },
   /** docs/product.md §8 appends the raw error; a sentence the visitor can act on replaces it (docs/security.md §4b). */
   submitFailed: {
     title: 'Erreur de soumission',

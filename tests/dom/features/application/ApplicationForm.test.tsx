@@ -136,6 +136,15 @@ describe('file checks, before any upload', () => {
     );
   });
 
+  it('a valid file picked after a refused one takes the « Fichier trop volumineux » toast away', async () => {
+    const { user } = setup();
+    await user.upload(cvInput(), pdf('trop.pdf', 5 * MIB + 1));
+    await waitFor(() => expect(lastToast()?.title).toBe('Fichier trop volumineux'));
+    await user.upload(cvInput(), pdf('bon.pdf', 4096));
+    expect(await screen.findByText('bon.pdf')).toBeVisible();
+    expect($toasts.get()).toEqual([]);
+  });
+
   it.each([
     ['accents and a dash', 'CV été 2025 – Zoë.pdf'],
     ['a path', '../../etc/passwd.pdf'],
@@ -190,16 +199,16 @@ describe('submit', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('uploads the CV then the letter under one id, inserts the application, then resets the form', async () => {
+  it('uploads the CV then the letter under one id, inserts the application, then the confirmation replaces the form', async () => {
     const { user } = setup();
     await fill(user, { letter: pdf('Lettre.pdf', 4096) });
     await user.click(submit());
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Candidature envoyée\u00a0!',
-        variant: 'success',
-      }),
-    );
+    expect(await screen.findByText('Candidature envoyée !')).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Nous avons bien reçu votre candidature. Un conseiller vous appelle sous 48 heures ouvrées pour faire le point sur votre projet.',
+      ),
+    ).toBeInTheDocument();
     expect(upload.mock.calls.map(([id, kind]) => [id, kind])).toEqual([
       [expect.any(String), 'cv'],
       [upload.mock.calls[0]![0], 'lettre'],
@@ -216,9 +225,11 @@ describe('submit', () => {
       },
       { withLetter: true },
     );
+    await user.click(screen.getByRole('button', { name: 'Envoyer une autre candidature' }));
     expect(screen.getByLabelText('Prénom')).toHaveValue('');
     expect(cvInput().files).toHaveLength(0);
     expect(screen.queryByText('Lettre.pdf')).toBeNull();
+    expect(cvInput().closest('form')).toHaveAttribute('novalidate');
   });
 
   it('shows "Envoi en cours…" with the button disabled while sending; a double click sends once', async () => {
@@ -230,9 +241,28 @@ describe('submit', () => {
     await waitFor(() => expect(submit()).toHaveTextContent('Envoi en cours…'));
     expect(submit()).toBeDisabled();
     pending.resolve(OK);
-    await waitFor(() => expect(lastToast()?.title).toBe('Candidature envoyée\u00a0!'));
+    await screen.findByText('Candidature envoyée !');
     expect(upload).toHaveBeenCalledTimes(1);
     expect(insert).toHaveBeenCalledTimes(1);
+  });
+
+  it('sent under 3 s after load: an empty form shows its field errors, a valid one is kept and never reported sent', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(900);
+    const { user } = setup();
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText('Prénom')).toHaveFocus());
+    expect(screen.getByLabelText('Prénom')).toHaveAttribute('aria-invalid', 'true');
+    now.mockReturnValue(1800);
+    await fill(user);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Formulaire non envoyé', variant: 'destructive' }),
+    );
+    expect($toasts.get().some((toast) => toast.variant === 'success')).toBe(false);
+    expect(upload).not.toHaveBeenCalled();
+    expect(insert).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Zoë');
+    expect(cvInput().files).toHaveLength(1);
   });
 
   it('shows each file’s progress and announces it at each quarter, not at every event', async () => {
@@ -274,7 +304,7 @@ describe('submit', () => {
     expect(screen.getByLabelText('Prénom')).toHaveValue('Zoë');
     expect(cvInput().files).toHaveLength(1);
     await user.click(submit());
-    await waitFor(() => expect(lastToast()?.title).toBe('Candidature envoyée\u00a0!'));
+    await screen.findByText('Candidature envoyée !');
     expect(upload).toHaveBeenCalledTimes(1);
     expect(insert.mock.calls.map(([id]) => id)).toEqual([
       upload.mock.calls[0]![0],

@@ -52,17 +52,15 @@ describe('CompanyContactForm', () => {
     expect(store).not.toHaveBeenCalled();
   });
 
-  it('avec Supabase : demande « entreprise » enregistrée, « Message envoyé »', async () => {
+  it('avec Supabase : demande « entreprise » enregistrée, la confirmation dit qui répond et quand', async () => {
     store.mockResolvedValue({ ok: true });
     const { user } = await setupFilled();
     await user.click(submit());
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Message envoyé',
-        description: 'Nous vous recontacterons rapidement.',
-        variant: 'success',
-      }),
-    );
+    expect(await screen.findByText('Demande envoyée')).toHaveFocus();
+    expect(
+      screen.getByText('Un chargé de relations entreprises vous répond sous 48 heures ouvrées.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer une autre demande' })).toBeInTheDocument();
     expect(store.mock.calls[0]![1]).toEqual({
       kind: 'entreprise',
       entreprise: 'Boulangerie Zoë & Fils',
@@ -103,7 +101,7 @@ describe('CompanyContactForm', () => {
     await user.dblClick(submit());
     expect(await screen.findByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
     pending.resolve({ ok: true });
-    await waitFor(() => expect(lastToast()?.title).toBe('Message envoyé'));
+    await screen.findByText('Demande envoyée');
     expect(store).toHaveBeenCalledOnce();
   });
 });

@@ -75,9 +75,10 @@ describe('ContactForm', () => {
     const { user } = setup('?subject=Demande_Coaching_Examen');
     await fill(user);
     await user.click(submit());
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Message envoyé', variant: 'success' }),
-    );
+    expect(await screen.findByText('Message envoyé')).toHaveFocus();
+    expect(
+      screen.getByText('Notre équipe vous répond sous 48 heures ouvrées.'),
+    ).toBeInTheDocument();
     expect(store.mock.calls[0]![1]).toEqual({
       kind: 'contact',
       name: 'Zoë N’Diaye',

@@ -111,16 +111,18 @@ describe('RegistrationForm', () => {
     expect(store).not.toHaveBeenCalled();
   });
 
-  it('avec Supabase : enregistre une demande « inscription » puis annonce « Formulaire envoyé »', async () => {
+  it('avec Supabase : enregistre une demande « inscription », puis la confirmation remplace le formulaire et prend le focus', async () => {
     store.mockResolvedValue({ ok: true });
     const { user } = setup();
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(lastToast()?.title).toBe('Formulaire envoyé'));
-    expect(lastToast()).toMatchObject({
-      description: 'Votre demande d’inscription a été envoyée avec succès.',
-      variant: 'success',
-    });
+    const confirmation = await screen.findByText('Demande d’inscription envoyée');
+    expect(confirmation).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Un conseiller vous rappelle sous 48 heures ouvrées pour la suite de votre inscription.',
+      ),
+    ).toBeInTheDocument();
     expect(store).toHaveBeenCalledOnce();
     expect(store.mock.calls[0]![0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(store.mock.calls[0]![1]).toEqual({
@@ -137,7 +139,11 @@ describe('RegistrationForm', () => {
       commentaires: null,
     });
     expect(mail).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('Prénom')).toBeNull();
+    // The confirmation stays (no toast to fade); the visitor can bring back an empty form.
+    await user.click(screen.getByRole('button', { name: 'Faire une autre demande' }));
     expect(screen.getByLabelText('Prénom')).toHaveValue('');
+    expect(screen.getByLabelText('Prénom').closest('form')).toHaveAttribute('novalidate');
   });
 
   it.each(['unavailable', 'network'] as const)(
@@ -222,7 +228,7 @@ describe('RegistrationForm', () => {
     await user.click(submit());
     await waitFor(() => expect(mail).toHaveBeenCalledOnce());
     await user.click(submit());
-    await waitFor(() => expect(lastToast()?.title).toBe('Formulaire envoyé'));
+    await screen.findByText('Demande d’inscription envoyée');
     expect(store.mock.calls[1]![0]).toBe(store.mock.calls[0]![0]);
   });
 
@@ -254,26 +260,44 @@ describe('RegistrationForm', () => {
     },
   );
 
-  it('robot (champ piège rempli) : fait comme si tout allait bien, sans rien envoyer', async () => {
+  it('champ piège rempli (robot, ou remplissage automatique) : rien n’est envoyé, jamais de succès, saisie gardée ; le champ est vidé pour un nouvel essai', async () => {
+    store.mockResolvedValue({ ok: true });
     const { user } = setup();
     await fillValid(user);
     const trap = document.querySelector<HTMLInputElement>('input[name="site_web"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
     await user.type(trap, 'https://spam.example');
     await user.click(submit());
-    await waitFor(() => expect(lastToast()?.title).toBe('Formulaire envoyé'));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Formulaire non envoyé', variant: 'destructive' }),
+    );
+    expect(lastToast()?.description).toContain('Vos réponses sont conservées');
     expect(store).not.toHaveBeenCalled();
     expect(mail).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Zoë');
+    expect(trap).toHaveValue('');
+    await user.click(submit());
+    await screen.findByText('Demande d’inscription envoyée');
+    expect(store).toHaveBeenCalledOnce();
   });
 
-  it('robot (envoi moins de 3 s après le chargement) : fait comme si tout allait bien, sans rien envoyer', async () => {
-    vi.spyOn(performance, 'now').mockReturnValue(1500);
+  it('envoi moins de 3 s après le chargement : formulaire invalide → erreurs des champs ; valide → rien d’envoyé, jamais de succès, saisie gardée', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    store.mockResolvedValue({ ok: true });
     const { user } = setup();
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText('Prénom')).toHaveFocus());
+    expect(screen.getByLabelText('Prénom')).toHaveAttribute('aria-invalid', 'true');
+    expect($toasts.get().some((toast) => toast.variant === 'success')).toBe(false);
+
+    now.mockReturnValue(1500);
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(lastToast()?.title).toBe('Formulaire envoyé'));
+    await waitFor(() => expect(lastToast()?.title).toBe('Formulaire non envoyé'));
     expect(store).not.toHaveBeenCalled();
     expect(mail).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Zoë');
+    expect($toasts.get().some((toast) => toast.variant === 'success')).toBe(false);
   });
 
   it('explique l’usage des données, leur durée de conservation et renvoie à la politique de confidentialité', () => {

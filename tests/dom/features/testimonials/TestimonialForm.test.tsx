@@ -131,7 +131,7 @@ describe('TestimonialForm : la note', () => {
 });
 
 describe('TestimonialForm avec service de données', () => {
-  it('envoi : bouton « Envoi en cours… » désactivé, puis « Témoignage envoyé ! », formulaire vidé, liste rechargée', async () => {
+  it('envoi : bouton « Envoi en cours… » désactivé, puis la confirmation à la place du formulaire (focus dessus), liste rechargée', async () => {
     const pending = deferred<Awaited<ReturnType<typeof createTestimonial>>>();
     create.mockReturnValue(pending.promise);
     const { user } = setup('stored');
@@ -142,13 +142,12 @@ describe('TestimonialForm avec service de données', () => {
     expect(sending).toBeDisabled();
 
     pending.resolve({ ok: true });
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Témoignage envoyé !',
-        description: 'Merci pour votre retour ! Il sera examiné avant publication.',
-        variant: 'success',
-      }),
-    );
+    expect(await screen.findByText('Témoignage envoyé, merci !')).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Notre équipe le relit avant de le publier : il apparaîtra dans la liste une fois validé.',
+      ),
+    ).toBeInTheDocument();
     expect(create).toHaveBeenCalledExactlyOnceWith({
       name: 'Zoë N’Diaye',
       formation: TRAININGS[1],
@@ -156,10 +155,11 @@ describe('TestimonialForm avec service de données', () => {
       rating: 4,
       text: 'Des formateurs à l’écoute 👍🏽\net des cas concrets.',
     });
+    await waitFor(() => expect(list).toHaveBeenCalledOnce());
+    await user.click(screen.getByRole('button', { name: 'Proposer un autre témoignage' }));
     expect(field.name()).toHaveValue('');
     expect(field.star('4 étoiles sur 5')).not.toBeChecked();
     expect(submit()).toBeEnabled();
-    await waitFor(() => expect(list).toHaveBeenCalledOnce());
     expect($testimonials.get()).toMatchObject({ submitted: true, items: [] });
   });
 
@@ -233,16 +233,12 @@ describe('TestimonialForm sans service de données (mode local)', () => {
     ).toBeInTheDocument();
     await fill(user);
     await user.click(submit());
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Témoignage ajouté !',
-        description: 'Votre retour a été ajouté à la liste.',
-        variant: 'success',
-      }),
-    );
+    expect(await screen.findByText('Témoignage ajouté')).toHaveFocus();
+    expect(
+      screen.getByText('Il figure en tête de la liste, sur cet appareil seulement.'),
+    ).toBeInTheDocument();
     expect(names()).toEqual(['Zoë N’Diaye', 'Sarah B.', 'Mehdi K.', 'Julie R.']);
     expect($testimonials.get()?.items[0]).toMatchObject({ local: true, experienceYear: 2025 });
-    expect(field.name()).toHaveValue('');
     expect(create).not.toHaveBeenCalled();
 
     // A new page load: fresh store, same browser storage.
@@ -267,7 +263,7 @@ describe('TestimonialForm sans service de données (mode local)', () => {
     render(<TestimonialForm mode="local" trainings={TRAININGS} years={YEARS} />);
     await fill(user);
     await user.click(submit());
-    await waitFor(() => expect(lastToast()?.title).toBe('Témoignage ajouté !'));
+    await screen.findByText('Témoignage ajouté');
     expect(names()).toHaveLength(4);
   });
 });
