@@ -6,7 +6,7 @@
 // it, downloads no framework code. A `[data-cookie-settings]` link (the footer's "Gérer les cookies")
 // shows it again. The island must sit in a `hidden` element that the directive reveals (BaseLayout).
 import type { ClientDirective } from 'astro';
-import { hasStoredChoice, isCookieSettingsClick } from '~/features/consent/consent';
+import { hasStoredChoice, isCookieSettingsClick, storeAnswerOf } from '~/features/consent/consent';
 
 /** What a visitor does first on the banner: each starts the download, before their click lands. */
 const INTENTS = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -22,6 +22,8 @@ const consentDirective: ClientDirective = (load, _options, island) => {
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
+    // The answer is kept now, whatever happens to the download (the visitor may leave at once).
+    storeAnswerOf(button);
     pending = { button, index: [...island.querySelectorAll('button')].indexOf(button) };
     void hydrate();
   };

@@ -8,7 +8,7 @@
 // `[data-cookie-settings]` link (the footer's « Gérer les cookies »). A click that comes before the file
 // is given again once the directive runs, which hydrates the banner and gives it again to React: the
 // answer is never lost. So a visitor who does not touch the banner downloads no JavaScript at all.
-import { hasStoredChoice, isCookieSettingsClick } from '~/features/consent/consent';
+import { hasStoredChoice, isCookieSettingsClick, storeAnswerOf } from '~/features/consent/consent';
 
 /** What a visitor does first on the banner: each starts the download, before their click lands. */
 const INTENTS = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -50,6 +50,8 @@ function onIntent(event: Event): void {
 function onBannerClick(event: MouseEvent): void {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button) return;
+  // The answer is kept now, whatever happens to the download (the visitor may leave at once).
+  storeAnswerOf(button);
   const replay = !pendingButton;
   pendingButton = button;
   // The directive registers when the file runs; a task later, it listens.

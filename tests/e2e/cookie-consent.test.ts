@@ -118,7 +118,7 @@ describeInBrowser('cookie banner', () => {
         await button.focus();
         await page.keyboard.press('Enter');
       }
-      expect(await storedChoice(page), 'nothing stored while the banner is loading').toBeNull();
+      expect(await storedChoice(page), 'stored at once, before the banner has loaded').toBe(stored);
       await banner(page).waitFor({ state: 'detached', timeout: 120_000 });
       const seconds = (Date.now() - started) / 1000;
       expect(seconds, 'hydration took seconds on this link').toBeGreaterThan(1);
@@ -126,6 +126,86 @@ describeInBrowser('cookie banner', () => {
     },
     180_000,
   );
+
+  test('réseau lent : la page quittée 100 ms après « Accepter », la réponse est gardée et le bandeau ne revient pas', async () => {
+    page = await site.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(site.url('/faq/'));
+    await banner(page).waitFor();
+    await settle(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: SLOW_LINK_BYTES_PER_SECOND,
+      uploadThroughput: SLOW_LINK_BYTES_PER_SECOND,
+    });
+    await banner(page)
+      .getByRole('button', { name: COOKIE_BANNER_MESSAGES.accept, exact: true })
+      .click();
+    await page.waitForTimeout(100);
+    await page.goto(site.url('/a-propos/'), { timeout: 120_000 });
+    await settle(page);
+    expect(await storedChoice(page)).toBe(COOKIE_CONSENT.accepted);
+    expect(await banner(page).count(), 'not asked again').toBe(0);
+  }, 180_000);
+
+  test('clavier : le bandeau est atteint en 3 Tab au plus depuis le haut ; après la réponse, le focus est sur le contenu, jamais sur <body>', async () => {
+    page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(site.url('/'));
+    await banner(page).waitFor();
+    let presses = 0;
+    while (presses < 3) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+      if (await banner(page).evaluate((section) => section.contains(document.activeElement))) break;
+    }
+    expect(
+      await banner(page).evaluate((section) => section.contains(document.activeElement)),
+      `in the banner after ${presses} Tab presses`,
+    ).toBe(true);
+    const refuse = banner(page).getByRole('button', {
+      name: COOKIE_BANNER_MESSAGES.refuse,
+      exact: true,
+    });
+    while (!(await refuse.evaluate((button) => button === document.activeElement)))
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)),
+      'the next Tab goes on into the content',
+    ).toBe(true);
+  });
+
+  test('zoom à 400 % (320 × 225) : le bandeau n’est plus collé à l’écran, ses deux réponses s’affichent en entier ; axe ne signale rien', async () => {
+    page = await site.newPage({ viewport: { width: 320, height: 225 } });
+    await page.goto(site.url('/'));
+    await banner(page).waitFor();
+    expect(
+      await page
+        .locator('[data-cookie-banner]')
+        .evaluate((slot) => getComputedStyle(slot).position),
+      'not sticky on a window this short',
+    ).toBe('static');
+    for (const label of [COOKIE_BANNER_MESSAGES.refuse, COOKIE_BANNER_MESSAGES.accept]) {
+      const button = banner(page).getByRole('button', { name: label, exact: true });
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      expect(box.x, label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(320);
+      expect(box.y, label).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, label).toBeLessThanOrEqual(225);
+    }
+    // Scrolled down, the page has the whole window: the banner stays at the top of the page.
+    await page.mouse.wheel(0, 2000);
+    await expect
+      .poll(() => banner(page).evaluate((section) => section.getBoundingClientRect().bottom))
+      .toBeLessThanOrEqual(0);
+    expect(await axeViolationsOnceLaidOut(page)).toEqual([]);
+  });
 
   test.each([375, 1280])(
     'à %i px, le bandeau ne déplace rien dans la page : chaque boîte est la même sans lui',
@@ -151,20 +231,24 @@ describeInBrowser('cookie banner', () => {
       await page.goto(site.url('/'));
       await banner(page).waitFor();
       const hidden: string[] = [];
-      // Through the page's content (the banner's own controls come last in the tab order).
+      let checked = 0;
+      // Through the page's content (the banner's own controls come first in the tab order).
       for (let step = 0; step < 60; step++) {
         await page.keyboard.press('Tab');
         const state = await page.evaluate(() => {
           const focused = document.activeElement as HTMLElement;
           const slot = document.querySelector('[data-cookie-banner]')!;
-          if (slot.contains(focused)) return null;
+          // The banner's own controls, or past the last control (focus on the browser's own UI).
+          if (slot.contains(focused) || focused === document.body) return null;
           const box = focused.getBoundingClientRect();
           const bannerTop = slot.getBoundingClientRect().top;
           return { name: focused.outerHTML.slice(0, 80), covered: box.bottom > bannerTop + 1 };
         });
-        if (state === null) break;
+        if (state === null) continue;
+        checked += 1;
         if (state.covered) hidden.push(state.name);
       }
+      expect(checked, 'controls of the page reached').toBeGreaterThan(40);
       expect(hidden).toEqual([]);
     },
   );

@@ -1,14 +1,15 @@
 // The cookie banner (docs/product.md §4), rendered by the layout as <CookieBanner client:consent /> inside a hidden
 // element. The server renders it open; the directive reveals it when no choice is stored (or when a
 // "Gérer les cookies" link is clicked) and hydrates it on first use, replaying the click that caused it.
-// A returning visitor never sees it flash and downloads none of it.
+// A returning visitor never sees it flash and downloads none of it. An answer is stored, and the banner
+// closed, the instant it is clicked, before React loads (./consent.ts, storeAnswerOf).
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { COOKIE_BANNER_MESSAGES } from './messages';
 import { COOKIE_CONSENT } from './consent';
 import { AUDIENCE_MEASUREMENT } from './audience';
-import { isCookieSettingsClick, type ConsentChoice } from './consent';
-import { recordMeasurementConsent, type AudienceMeasurement } from './measurement-consent';
+import { closeBanner, isCookieSettingsClick, type ConsentChoice } from './consent';
+import type { AudienceMeasurement } from './measurement-consent';
 import { $consent, loadConsent, saveConsent } from './store';
 import { buttonClass } from '~/components/ui/button-class';
 
@@ -28,10 +29,13 @@ export default function CookieBanner({ measurement = AUDIENCE_MEASUREMENT }: Pro
   const sectionRef = useRef<HTMLElement>(null);
   // The settings link that opened the banner: focus goes to the banner, then back to the link.
   const openerRef = useRef<HTMLElement | null>(null);
+  // The <astro-island> around the banner, kept while the banner is closed (its section is gone then).
+  const islandRef = useRef<Element | null>(null);
 
   // A layout effect: it runs while hydrating, before the directive's replayed click is answered, so
   // the choice that click stores is not mistaken for one made earlier.
   useLayoutEffect(() => {
+    islandRef.current = sectionRef.current?.parentElement ?? null;
     // Mounted with a stored choice means the directive saw a click on the settings link.
     if (loadConsent() !== null) {
       openerRef.current = document.querySelector<HTMLElement>('[data-cookie-settings]');
@@ -44,6 +48,9 @@ export default function CookieBanner({ measurement = AUDIENCE_MEASUREMENT }: Pro
       if (!isCookieSettingsClick(event)) return;
       event.preventDefault();
       openerRef.current = (event.target as Element).closest<HTMLElement>('[data-cookie-settings]');
+      // An answer closes the banner's slot (closeBanner): show it again.
+      const slot = islandRef.current?.parentElement;
+      if (slot) slot.hidden = false;
       setOpen(true);
       sectionRef.current?.focus();
     };
@@ -60,11 +67,10 @@ export default function CookieBanner({ measurement = AUDIENCE_MEASUREMENT }: Pro
   if (!open) return <></>;
 
   const answer = (value: ConsentChoice) => {
-    // First the measurement the answer is for: the tracker starts when $consent changes.
-    recordMeasurementConsent(value, measurement);
-    saveConsent(value);
+    // Stored with the measurement it is for: the tracker starts when $consent changes.
+    saveConsent(value, measurement?.name);
+    if (islandRef.current) closeBanner(islandRef.current, openerRef.current);
     setOpen(false);
-    openerRef.current?.focus();
   };
 
   return (
@@ -98,6 +104,7 @@ export default function CookieBanner({ measurement = AUDIENCE_MEASUREMENT }: Pro
           <button
             type="button"
             className={BUTTON_CLASS}
+            data-consent-answer={COOKIE_CONSENT.refused}
             onClick={() => answer(COOKIE_CONSENT.refused)}
           >
             {COOKIE_BANNER_MESSAGES.refuse}
@@ -105,6 +112,8 @@ export default function CookieBanner({ measurement = AUDIENCE_MEASUREMENT }: Pro
           <button
             type="button"
             className={BUTTON_CLASS}
+            data-consent-answer={COOKIE_CONSENT.accepted}
+            data-consent-measurement={measurement?.name}
             onClick={() => answer(COOKIE_CONSENT.accepted)}
           >
             {COOKIE_BANNER_MESSAGES.accept}

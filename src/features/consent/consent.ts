@@ -22,6 +22,41 @@ export function parseConsent(raw: string | null): ConsentChoice | null {
   return raw === COOKIE_CONSENT.accepted || raw === COOKIE_CONSENT.refused ? raw : null;
 }
 
+/**
+ * Stores a choice and the measurement an acceptance is for (none is forgotten); throws when storage
+ * refuses (private mode, quota), which the caller reports or not.
+ */
+export function storeChoice(choice: ConsentChoice, measurement: string | undefined): void {
+  if (choice === COOKIE_CONSENT.accepted && measurement)
+    localStorage.setItem(COOKIE_CONSENT.measurementKey, measurement);
+  else localStorage.removeItem(COOKIE_CONSENT.measurementKey);
+  localStorage.setItem(COOKIE_CONSENT.storageKey, choice);
+}
+
+/**
+ * Stores the answer of a banner button (its `data-consent-answer`, and `data-consent-measurement` for
+ * « Accepter ») the instant it is clicked, before any framework has loaded: a visitor who leaves the page
+ * at once is not asked again. Any other button stores nothing.
+ */
+export function storeAnswerOf(button: HTMLElement): void {
+  const { consentAnswer, consentMeasurement } = button.dataset;
+  try {
+    if (consentAnswer) storeChoice(consentAnswer as ConsentChoice, consentMeasurement);
+  } catch {
+    // The banner, once loaded, stores it again and reports the failure.
+  }
+}
+
+/**
+ * Closes the banner after an answer: its slot (the island's parent, BaseLayout) hidden, and the focus on
+ * the link that opened it, or else on the page's content, never lost to <body>.
+ */
+export function closeBanner(island: Element, opener: HTMLElement | null): void {
+  const hadFocus = island.contains(document.activeElement);
+  if (island.parentElement) island.parentElement.hidden = true;
+  (opener ?? (hadFocus ? document.querySelector<HTMLElement>('main') : null))?.focus();
+}
+
 /** True when a readable choice is stored; unreadable storage counts as "no choice" (the banner logs it). */
 export function hasStoredChoice(): boolean {
   try {

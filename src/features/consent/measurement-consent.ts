@@ -1,8 +1,8 @@
 // Ships to browsers (the cookie banner). Which audience measurement is configured, and which one the
-// visitor accepted: the banner records it with the answer, src/features/consent/audience-measurement.ts starts
-// Matomo only when it matches. Kept apart so the banner does not download the tracker's loader.
+// visitor accepted: the banner records it with the answer (./consent.ts, storeChoice),
+// src/features/consent/audience-measurement.ts starts Matomo only when it matches. Kept apart so the
+// banner does not download the tracker's loader.
 import { COOKIE_CONSENT } from './consent';
-import type { ConsentChoice } from './consent';
 
 /** The measurement the banner and the privacy policy name, with its limits. */
 export interface AudienceMeasurement {
@@ -29,24 +29,6 @@ export function audienceMeasurement(
     cookieLifetimeMonths: 13,
     dataRetentionMonths: 25,
   };
-}
-
-/**
- * Records, with the banner's answer, which measurement the visitor accepted (or forgets it on a
- * refusal). Storage errors are the banner's business: without the record, nothing starts.
- */
-export function recordMeasurementConsent(
-  choice: ConsentChoice,
-  measurement: AudienceMeasurement | null,
-  storage: Storage = localStorage,
-): void {
-  try {
-    if (choice === COOKIE_CONSENT.accepted && measurement)
-      storage.setItem(COOKIE_CONSENT.measurementKey, measurement.name);
-    else storage.removeItem(COOKIE_CONSENT.measurementKey);
-  } catch {
-    // Private mode or full storage: the measurement simply does not start.
-  }
 }
 
 export function acceptedFor(measurement: AudienceMeasurement, storage: Storage): boolean {

@@ -2,7 +2,7 @@
 // banner; other islands may subscribe to $consent before loading anything that needs consent.
 import { atom } from 'nanostores';
 import { COOKIE_CONSENT } from './consent';
-import { parseConsent, type ConsentChoice } from './consent';
+import { parseConsent, storeChoice, type ConsentChoice } from './consent';
 
 /** The visitor's answer, or null while none is stored (or storage cannot be read). */
 export const $consent = atom<ConsentChoice | null>(null);
@@ -19,10 +19,13 @@ export function loadConsent(): ConsentChoice | null {
   return choice;
 }
 
-/** Records the answer; if storage refuses it (private mode, quota) the choice still holds for this page. */
-export function saveConsent(choice: ConsentChoice): void {
+/**
+ * Records the answer, and the measurement (its name) an acceptance is for; if storage refuses it (private
+ * mode, quota) the choice still holds for this page, and no measurement starts.
+ */
+export function saveConsent(choice: ConsentChoice, measurement: string | undefined): void {
   try {
-    localStorage.setItem(COOKIE_CONSENT.storageKey, choice);
+    storeChoice(choice, measurement);
   } catch (error) {
     console.error(
       'Cookie consent: storage not writable, the choice lasts for this page only.',
