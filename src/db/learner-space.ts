@@ -75,6 +75,24 @@ export function loadLearnerDashboard(now = new Date()): Promise<DbData<LearnerDa
   });
 }
 
+/**
+ * Withdraws a pending request: true once it is gone, false when staff handled it meanwhile (a handled
+ * request cannot be taken back, and RLS leaves it out of the delete).
+ */
+export function withdrawPrivacyRequest(kind: PrivacyRequestKind): Promise<DbData<boolean>> {
+  return withClient(async (client) => {
+    const response = await client
+      .from('privacy_requests')
+      .delete()
+      .eq('kind', kind)
+      .is('handled_at', null)
+      .select('id')
+      .abortSignal(restSignal());
+    const result = readResult('privacy_requests', response);
+    return result.ok ? { ok: true, data: result.data.length > 0 } : result;
+  });
+}
+
 /** Files an export or deletion request; asking again while one is pending is a success (it is on file). */
 export function requestPrivacyAction(kind: PrivacyRequestKind): Promise<DbResult> {
   return withClient(async (client) => {

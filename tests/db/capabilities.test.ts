@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storedRow, submitApplication } from '../support/db-fixtures';
 import {
+  publishExampleTestimonials,
   validApplication,
   validContactRequest,
   validTestimonial,
@@ -41,6 +42,7 @@ const CHANGE: Record<Table, Record<string, unknown>> = {
 
 beforeAll(async () => {
   stack = await startDbStack();
+  await publishExampleTestimonials(stack.sql);
   const application = validApplication();
   await submitApplication(stack, application);
   targets.applications = application.id;
@@ -129,6 +131,12 @@ describe('access surface snapshot', () => {
       where grantee in ('anon', 'authenticated', 'PUBLIC') and table_schema in ('public', 'private')
       group by grantee, privilege_type, table_schema, table_name
       union all
+      -- Privileges that exist only for a whole table (no column to list them under).
+      select format('grant %s %s on %s.%s (whole table)', grantee, privilege_type, table_schema, table_name)
+      from information_schema.table_privileges
+      where grantee in ('anon', 'authenticated', 'PUBLIC') and table_schema in ('public', 'private')
+        and privilege_type in ('DELETE', 'TRUNCATE', 'TRIGGER')
+      union all
       select format('schema usage %s on %s', r.rolname, n.nspname)
       from pg_namespace n cross join pg_roles r
       where r.rolname in ('anon', 'authenticated') and n.nspname in ('public', 'private', 'storage', 'auth')
@@ -174,6 +182,7 @@ describe('access surface snapshot', () => {
         "grant anon INSERT on public.contact_requests (adresse, commentaires, contact, date_naissance, email, entreprise, formation, id, kind, message, modalite, name, nom, prenom, situation, subject, telephone)",
         "grant anon INSERT on public.testimonials (experience_year, formation, name, rating, text)",
         "grant anon SELECT on public.testimonials (created_at, experience_year, formation, id, name, published_at, rating, text, validated)",
+        "grant authenticated DELETE on public.privacy_requests (whole table)",
         "grant authenticated INSERT on public.applications (cv_url, email, first_name, formation_souhaitee, id, last_name, lettre_motivation_url, motivation, phone)",
         "grant authenticated INSERT on public.contact_requests (adresse, commentaires, contact, date_naissance, email, entreprise, formation, id, kind, message, modalite, name, nom, prenom, situation, subject, telephone)",
         "grant authenticated INSERT on public.privacy_requests (kind)",
@@ -192,6 +201,7 @@ describe('access surface snapshot', () => {
         "policy public.lessons lessons_select_own SELECT to authenticated using ((learner_id = ( SELECT auth.uid() AS uid))) with check (-)",
         "policy public.privacy_requests privacy_requests_insert_own INSERT to authenticated using (-) with check (((learner_id = ( SELECT auth.uid() AS uid)) AND (handled_at IS NULL)))",
         "policy public.privacy_requests privacy_requests_select_own SELECT to authenticated using ((learner_id = ( SELECT auth.uid() AS uid))) with check (-)",
+        "policy public.privacy_requests privacy_requests_withdraw_own DELETE to authenticated using (((learner_id = ( SELECT auth.uid() AS uid)) AND (handled_at IS NULL))) with check (-)",
         "policy public.testimonials testimonials_insert_pending INSERT to anon,authenticated using (-) with check ((validated = false))",
         "policy public.testimonials testimonials_select_validated SELECT to anon,authenticated using (validated) with check (-)",
         "policy storage.objects candidatures_insert_own_key INSERT to anon,authenticated using (-) with check (((bucket_id = 'candidatures'::text) AND (name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/(cv|lettre)\\.pdf$'::text)))",

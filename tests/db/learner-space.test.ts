@@ -166,6 +166,51 @@ describe('a learner changes nothing but their own privacy requests', () => {
     ).toBe('42501');
   });
 
+  test('a learner withdraws their own pending request; never another learner’s, never a handled one; anon cannot', async () => {
+    const pendingOf = async (learnerId: string) =>
+      (
+        await stack.sql.query(
+          'select kind, handled_at is not null as handled from public.privacy_requests where learner_id = $1 order by kind',
+          [learnerId],
+        )
+      ).rows;
+    // B's pending export (seeded): A's delete matches nothing, and B keeps it.
+    const foreign = await learnerA
+      .from('privacy_requests')
+      .delete()
+      .eq('learner_id', idB)
+      .select('id');
+    expect(foreign).toMatchObject({ error: null, data: [] });
+    expect(
+      await stack.client('anon').from('privacy_requests').delete().eq('learner_id', idB),
+    ).toMatchObject({
+      error: { code: '42501' },
+    });
+    expect(await pendingOf(idB)).toEqual([{ kind: 'export', handled: false }]);
+
+    expect((await learnerA.from('privacy_requests').insert({ kind: 'export' })).error).toBeNull();
+    const withdrawn = await learnerA
+      .from('privacy_requests')
+      .delete()
+      .eq('kind', 'export')
+      .is('handled_at', null)
+      .select('id');
+    expect(withdrawn.error).toBeNull();
+    expect(withdrawn.data).toHaveLength(1);
+
+    // Once staff have handled it, the request stays: the record of what was done.
+    expect((await learnerA.from('privacy_requests').insert({ kind: 'export' })).error).toBeNull();
+    await stack.sql.query(
+      "update public.privacy_requests set handled_at = now() where learner_id = $1 and kind = 'export'",
+      [idA],
+    );
+    const late = await learnerA.from('privacy_requests').delete().eq('kind', 'export').select('id');
+    expect(late).toMatchObject({ error: null, data: [] });
+    expect((await pendingOf(idA)).filter((row) => row.kind === 'export')).toEqual([
+      { kind: 'export', handled: true },
+    ]);
+  });
+
   test('an unknown kind is refused by the database', async () => {
     expect((await learnerA.from('privacy_requests').insert({ kind: 'tout' })).error?.code).toBe(
       '23514',

@@ -205,6 +205,39 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     expect(text).not.toMatch(/Alice|Employé commercial|Tenir le rayon/);
   });
 
+  test('account deletion: one click files nothing, « Oui » files it, « Retirer » withdraws it; the database follows; axe in each state', async () => {
+    const page = await newPage();
+    const deletions = async () =>
+      (
+        await stack!.sql.query(
+          "select count(*)::int as count from public.privacy_requests r join auth.users u on u.id = r.learner_id where u.email = 'bruno@exemple.fr' and r.kind = 'deletion'",
+        )
+      ).rows[0].count;
+    await page.goto(`${server!.url}/espace-apprenant/`);
+    await signIn(page, 'bruno@exemple.fr', 'Bruno-Apprenant-2026!');
+    await page.waitForURL('**/dashboard-apprenant/');
+    const ask = page.getByRole('button', { name: 'Demander la suppression de mon compte' });
+    await ask.click();
+    const question = page.getByRole('group', {
+      name: 'Confirmez-vous la demande de suppression de votre compte\u00a0?',
+    });
+    await question.waitFor();
+    expect(await deletions(), 'nothing filed before the confirmation').toBe(0);
+    await expectNoAxeViolation(page, 'deletion confirmation');
+
+    await page.getByRole('button', { name: 'Oui, demander la suppression' }).click();
+    await page.getByText(/^Demande de suppression enregistrée/).waitFor();
+    expect(await deletions()).toBe(1);
+    await expectNoAxeViolation(page, 'deletion pending');
+
+    await page.getByRole('button', { name: 'Retirer ma demande de suppression' }).click();
+    await ask.waitFor();
+    expect(await deletions(), 'withdrawn before staff acted').toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Demander la suppression de mon compte',
+    );
+  });
+
   test('password recovery: the e-mailed link opens the page that sets a new password', async () => {
     await seedLearner(stack!.sql, {
       email: 'chloe@exemple.fr',

@@ -1,12 +1,14 @@
 // Part of the learner dashboard: "Paramètres". Change the password (the form loads when opened) and
-// ask for a copy or the erasure of one's data (RGPD art. 15 and 17), stored for staff in privacy_requests.
+// ask for a copy or the erasure of one's data (RGPD art. 15 and 17), stored for staff in privacy_requests
+// (./PrivacyRequest.tsx).
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { DASHBOARD_MESSAGES } from './messages-dashboard';
 import type { PrivacyRequestKind } from '~/db/learner-space';
-import { pushToast } from '~/features/toasts/store';
 import { buttonClass } from '~/components/ui/button-class';
 
 const ChangePasswordForm = lazy(() => import('./ChangePasswordForm'));
+// Loaded once the dashboard shows: the page's first download is at its budget (tests/site/budgets.test.ts).
+const PrivacyRequest = lazy(() => import('./PrivacyRequest'));
 
 const { settings } = DASHBOARD_MESSAGES;
 const SUBHEADING = 'text-lg font-semibold text-brand-950';
@@ -25,21 +27,10 @@ export default function DashboardSettings({ demo, pendingRequests }: Props) {
 
   if (demo) return <p className="mt-3 text-muted">{settings.demo}</p>;
 
-  const onRequest = async (kind: PrivacyRequestKind) => {
-    const { requestPrivacyAction } = await import('~/db/learner-space');
-    const result = await requestPrivacyAction(kind);
-    if (!result.ok) {
-      const { describeFailure } = await import('./describe-failure');
-      pushToast({
-        title: settings.failed,
-        description: describeFailure(result),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setPending((kinds) => [...new Set([...kinds, kind])]);
-    pushToast({ ...settings.requested, variant: 'success' });
-  };
+  const onChange = (kind: PrivacyRequestKind, isPending: boolean) =>
+    setPending((kinds) =>
+      isPending ? [...new Set([...kinds, kind])] : kinds.filter((other) => other !== kind),
+    );
 
   return (
     <div className="mt-4 grid gap-8 lg:grid-cols-2">
@@ -79,15 +70,9 @@ export default function DashboardSettings({ demo, pendingRequests }: Props) {
             {kind === 'deletion' && (
               <p className="mb-2 max-w-prose text-sm text-muted">{settings.deletionWarning}</p>
             )}
-            {pending.includes(kind) ? (
-              <p className="rounded-lg bg-green-50 p-3 text-sm text-green-950">
-                {settings.pending[kind]}
-              </p>
-            ) : (
-              <button type="button" onClick={() => void onRequest(kind)} className={SECONDARY}>
-                {settings[kind]}
-              </button>
-            )}
+            <Suspense fallback={<p className="text-muted">{DASHBOARD_MESSAGES.loading}</p>}>
+              <PrivacyRequest kind={kind} pending={pending.includes(kind)} onChange={onChange} />
+            </Suspense>
           </div>
         ))}
       </div>

@@ -47,15 +47,38 @@ export const DASHBOARD_MESSAGES = {
     deletion: 'Demander la suppression de mon compte',
     deletionWarning:
       'La suppression efface votre compte, votre progression et vos notifications. Les documents que la loi nous oblige à conserver (attestations, factures) sont gardés pour la durée légale.',
+    /** Asked before a deletion is filed: one click must not file it. */
+    confirmDeletion: {
+      question: 'Confirmez-vous la demande de suppression de votre compte\u00a0?',
+      confirm: 'Oui, demander la suppression',
+      cancel: 'Annuler',
+    },
     pending: {
       export: 'Demande de copie enregistrée, en cours de traitement.',
       deletion: 'Demande de suppression enregistrée, en cours de traitement.',
+    },
+    withdrawNote: 'Vous pouvez la retirer tant que notre équipe ne l’a pas traitée.',
+    withdraw: {
+      export: 'Retirer ma demande de copie',
+      deletion: 'Retirer ma demande de suppression',
     },
     requested: {
       title: 'Demande enregistrée',
       description: 'Nous vous répondons par e-mail dans un délai d’un mois.',
     },
+    withdrawn: {
+      title: 'Demande retirée',
+      description:
+        'Nous n’y donnerons pas suite. Vous pourrez en faire une nouvelle à tout moment.',
+    },
+    /** The delete found nothing pending: staff handled it in the meantime. */
+    alreadyHandled: {
+      title: 'Demande déjà traitée',
+      description:
+        'Notre équipe a traité cette demande entre-temps\u00a0: elle ne peut plus être retirée. Écrivez-nous si vous souhaitez revenir dessus.',
+    },
     failed: 'Votre demande n’a pas pu être enregistrée.',
+    withdrawFailed: 'Votre demande n’a pas pu être retirée.',
     demo: 'En démonstration, le changement de mot de passe et les demandes sur vos données ne sont pas disponibles.',
   },
 } as const;

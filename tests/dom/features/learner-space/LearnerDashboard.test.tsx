@@ -7,7 +7,11 @@ import { CONTACT } from '~/config/site';
 import type { DbClient } from '~/db/client';
 import { setClientForTests } from '~/db/client';
 import { readSession, signOut } from '~/db/auth';
-import { loadLearnerDashboard, requestPrivacyAction } from '~/db/learner-space';
+import {
+  loadLearnerDashboard,
+  requestPrivacyAction,
+  withdrawPrivacyRequest,
+} from '~/db/learner-space';
 import type { LearnerDashboard as LearnerDashboardData } from '~/db/learner-space';
 import LearnerDashboard from '~/features/learner-space/LearnerDashboard';
 import { navigate, redirect } from '~/features/learner-space/navigate';
@@ -23,6 +27,7 @@ vi.mock('~/db/auth', () => ({
 vi.mock('~/db/learner-space', () => ({
   loadLearnerDashboard: vi.fn(),
   requestPrivacyAction: vi.fn(),
+  withdrawPrivacyRequest: vi.fn(),
 }));
 vi.mock('~/features/learner-space/navigate', () => ({ navigate: vi.fn(), redirect: vi.fn() }));
 
@@ -172,7 +177,7 @@ describe('with Supabase', () => {
     );
     expect(screen.getByText('Nouveau module disponible.')).toBeInTheDocument();
     expect(
-      screen.getByText('Demande de copie enregistrée, en cours de traitement.'),
+      await screen.findByText(/^Demande de copie enregistrée, en cours de traitement\./),
     ).toBeInTheDocument();
   });
 
@@ -224,10 +229,79 @@ describe('with Supabase', () => {
       await screen.findByRole('button', { name: 'Demander une copie de mes données' }),
     );
     expect(
-      await screen.findByText('Demande de copie enregistrée, en cours de traitement.'),
+      await screen.findByText(/^Demande de copie enregistrée, en cours de traitement\./),
     ).toBeInTheDocument();
     expect(requestPrivacyAction).toHaveBeenCalledWith('export');
     expect($toasts.get().at(-1)).toMatchObject({ title: 'Demande enregistrée' });
+  });
+
+  it('a deletion asks for a confirmation (one click files nothing), is filed on « Oui », then can be withdrawn; focus follows each step', async () => {
+    vi.mocked(loadLearnerDashboard).mockResolvedValue({
+      ok: true,
+      data: {
+        fullName: 'Alice Durand',
+        enrolments: [],
+        lessons: [],
+        notifications: [],
+        pendingRequests: [],
+      },
+    });
+    vi.mocked(requestPrivacyAction).mockResolvedValue({ ok: true });
+    vi.mocked(withdrawPrivacyRequest).mockResolvedValue({ ok: true, data: true });
+    const { user } = setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Demander la suppression de mon compte' }),
+    );
+    expect(requestPrivacyAction).not.toHaveBeenCalled();
+    const question = screen.getByRole('group', {
+      name: 'Confirmez-vous la demande de suppression de votre compte\u00a0?',
+    });
+    await waitFor(() => expect(question).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(requestPrivacyAction).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Demander la suppression de mon compte' }),
+      ).toHaveFocus(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Demander la suppression de mon compte' }));
+    await user.click(screen.getByRole('button', { name: 'Oui, demander la suppression' }));
+    const filed = await screen.findByText(/Demande de suppression enregistrée/);
+    expect(requestPrivacyAction).toHaveBeenCalledExactlyOnceWith('deletion');
+    await waitFor(() => expect(filed).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Retirer ma demande de suppression' }));
+    expect(withdrawPrivacyRequest).toHaveBeenCalledExactlyOnceWith('deletion');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Demander la suppression de mon compte' }),
+      ).toHaveFocus(),
+    );
+    expect($toasts.get().at(-1)).toMatchObject({ title: 'Demande retirée', variant: 'success' });
+  });
+
+  it('a request staff handled meanwhile cannot be withdrawn, and the page says so', async () => {
+    vi.mocked(loadLearnerDashboard).mockResolvedValue({
+      ok: true,
+      data: {
+        fullName: 'Alice Durand',
+        enrolments: [],
+        lessons: [],
+        notifications: [],
+        pendingRequests: ['export'],
+      },
+    });
+    vi.mocked(withdrawPrivacyRequest).mockResolvedValue({ ok: true, data: false });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Retirer ma demande de copie' }));
+    await waitFor(() =>
+      expect($toasts.get().at(-1)).toMatchObject({
+        title: 'Demande déjà traitée',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByText(/Demande de copie enregistrée/)).toBeInTheDocument();
   });
 
   it('sign-out ends the session, then the login page', async () => {
