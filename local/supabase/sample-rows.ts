@@ -1,6 +1,9 @@
 // Valid rows of every table a visitor writes, each with fresh identifiers: the db and functions tests
 // change one field of such a row, and `npm run load:notifications` sends them in bulk.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type pg from 'pg';
+import { parse } from 'yaml';
 import type { Database } from '../../src/db/database.types';
 
 type Tables = Database['public']['Tables'];
@@ -80,4 +83,26 @@ export function validContactRequest(
     },
   };
   return { ...base, ...fields[kind], ...overrides };
+}
+
+/**
+ * Publishes, in a test database, the three fictitious examples of content/data/testimonials.yaml with
+ * their dates, for the tests that read a list. Only tests call it: supabase/seed.sql publishes no review,
+ * since invented reviews shown as real ones are a deceptive commercial practice.
+ */
+export async function publishExampleTestimonials(sql: pg.Client): Promise<void> {
+  const examples = parse(
+    await readFile(new URL('../../content/data/testimonials.yaml', import.meta.url), 'utf8'),
+  ) as Array<{ name: string; formation: string; rating: number; text: string; created_at: string }>;
+  for (const { name, formation, rating, text, created_at } of examples) {
+    // The insert trigger makes every row pending and stamps it now(): publishing is the moderator's step.
+    const { rows } = await sql.query<{ id: number }>(
+      'insert into public.testimonials (name, formation, rating, text) values ($1, $2, $3, $4) returning id',
+      [name, formation, rating, text],
+    );
+    await sql.query(
+      'update public.testimonials set validated = true, created_at = $2, published_at = $2 where id = $1',
+      [rows[0]!.id, String(created_at)],
+    );
+  }
 }

@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadDocument, requireDist } from '../support/dist.ts';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
+import { publishExampleTestimonials } from '../../local/supabase/sample-rows.ts';
 import { buildSiteWithSupabase, type TemporaryBuild } from '../support/stored-site.ts';
 
 requireDist();
@@ -82,6 +83,7 @@ describe('built against a Supabase project', () => {
 
   beforeAll(async () => {
     stack = await startDbStack();
+    await publishExampleTestimonials(stack.sql);
     await stack.sql.query(`insert into public.testimonials (name, formation, rating, text) values
       ('Inès Publiée', 'Titre professionnel Assistant manager', 5, 'Validé avant la construction du site.'),
       ('Paul Attente', 'Titre professionnel Assistant manager', 1, 'Encore en attente de modération.')`);
