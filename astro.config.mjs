@@ -34,6 +34,8 @@ export default defineConfig({
   site: resolveSiteUrl(process.env),
   output: 'static',
   trailingSlash: 'always',
+  // The dev toolbar covered the cookie banner at 375 px and fetched a remote address even offline.
+  devToolbar: { enabled: false },
   build: {
     format: 'directory',
     // Pages rendered 8 at a time: one page's file write overlaps the next pages' rendering; same output,

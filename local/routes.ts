@@ -78,7 +78,7 @@ export const BLOG_CATEGORY_PAGES = [
   '/blog/categorie/financement/',
   '/blog/categorie/alternance/',
   '/blog/categorie/actualites/',
-  '/blog/categorie/success-stories/',
+  '/blog/categorie/parcours-de-reussite/',
 ];
 
 const PRIVATE_PAGES = [

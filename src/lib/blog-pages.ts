@@ -11,7 +11,7 @@ interface Categorised {
 
 /**
  * The URL segment of a category: lower case, accents and punctuation dropped, words joined by hyphens.
- * @example categorySlug('Actualités') === 'actualites'; categorySlug('Success Stories') === 'success-stories'
+ * @example categorySlug('Actualités') === 'actualites'; categorySlug('Parcours de réussite') === 'parcours-de-reussite'
  */
 export function categorySlug(category: string): string {
   return category

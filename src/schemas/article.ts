@@ -8,7 +8,7 @@ export const ARTICLE_CATEGORIES = [
   'Financement',
   'Alternance',
   'Actualités',
-  'Success Stories',
+  'Parcours de réussite',
 ] as const;
 
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
@@ -23,7 +23,7 @@ export const ARTICLE_CATEGORY_INTROS: Record<ArticleCategory, string> = {
     'Contrat de professionnalisation, rythme, aides aux employeurs : nos articles pour réussir votre formation en alternance.',
   Actualités:
     'Réformes, certification Qualiopi, nouveautés du centre : l’actualité de la formation professionnelle et d’Horizon Compétences.',
-  'Success Stories':
+  'Parcours de réussite':
     'Reconversions, premiers postes, promotions : les parcours de nos apprenants, racontés par eux-mêmes.',
 };
 
@@ -41,7 +41,9 @@ const ARTICLE_FIELDS = {
   ),
   category: z
     .enum(ARTICLE_CATEGORIES)
-    .describe('Catégorie : Inclusion, Financement, Alternance, Actualités ou Success Stories.'),
+    .describe(
+      'Catégorie : Inclusion, Financement, Alternance, Actualités ou Parcours de réussite.',
+    ),
   tags: z
     .array(z.string().trim().min(2))
     .min(1)

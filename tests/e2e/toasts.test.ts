@@ -2,7 +2,7 @@
 // the mail program with the typed text, the toast says so honestly, F8 reaches it and Escape closes it.
 import { afterEach, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { axeViolationsOnceLaidOut } from '../support/axe.ts';
+import { axeViolations, axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
 import {
   hydratedForm,
@@ -19,6 +19,7 @@ import { REQUEST_MESSAGES } from '../../src/features/requests/messages.ts';
 import { TOAST_MESSAGES } from '../../src/features/toasts/messages.ts';
 import { CONTACT } from '../../src/config/site.ts';
 import { TOASTS } from '../../src/features/toasts/store.ts';
+import { APPLICATION_MESSAGES } from '../../src/features/application/messages.ts';
 
 interface Box {
   x: number;
@@ -113,6 +114,21 @@ describeInBrowser('toasts', () => {
     await page.keyboard.press('Escape');
     await notificationRegion(page).getByRole('listitem').waitFor({ state: 'detached' });
     expect(await page.getByRole('status').innerText(), 'announcement cleared').toBe('');
+  });
+
+  test('axe lu à l’instant où une notification d’erreur paraît : il attend la fin de son fondu (jamais ses couleurs mêlées)', async () => {
+    page = await site.newPage(returningVisitor(site.url('/')));
+    await page.goto(site.url('/candidature/'));
+    const form = await hydratedForm(page);
+    await waitLikeAPerson(page);
+    await form.getByRole('button', { name: APPLICATION_MESSAGES.submit }).click();
+    // No wait of ours: the toast is mid fade-in (200 ms) when axe is asked.
+    await notificationRegion(page).getByRole('listitem').waitFor();
+    expect(await axeViolations(page, 'section[tabindex="-1"] li')).toEqual([]);
+    expect(
+      await page.evaluate(() => document.getAnimations().length),
+      'read once every animation had finished',
+    ).toBe(0);
   });
 
   test('première visite : le toast ne couvre pas le bandeau cookies, qui reste utilisable', async () => {

@@ -14,6 +14,7 @@ const FIXTURE_FILES: Record<string, string> = {
   'faq/index.html': '<h1>FAQ</h1>',
   'formation/tp-employe-commercial/index.html': '<h1>Employé commercial</h1>',
   'formation/introuvable/index.html': '<h1>Formation non trouvée</h1>',
+  'formation/tp-employe-commercial/sessions/2027-01-11-presentiel.ics': 'BEGIN:VCALENDAR\r\n',
   'blog/index.html': '<h1>Blog</h1>',
   'blog/introuvable/index.html': '<h1>Article non trouvé</h1>',
   '_astro/page.abc123.js': 'console.log("ok");',
@@ -196,6 +197,33 @@ describe("serve-dist with the project's netlify.toml", () => {
     ['/rss.xml', 'application/xml; charset=utf-8'],
   ])('serves %s as %s', async (path, type) => {
     expect((await get(server.url, path)).headers['content-type']).toBe(type);
+  });
+
+  test('a session’s calendar file is a UTF-8 calendar, saved as a file', async () => {
+    const { headers } = await get(
+      server.url,
+      '/formation/tp-employe-commercial/sessions/2027-01-11-presentiel.ics',
+    );
+    expect(headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(headers['content-disposition']).toBe('attachment');
+  });
+
+  test.each([
+    ['/blog/categorie/success-stories/', /^\/blog\/categorie\/parcours-de-reussite\/$/],
+    // The splat may lose its trailing slash; the directory redirect then adds it.
+    [
+      '/blog/categorie/success-stories/page/2/',
+      /^\/blog\/categorie\/parcours-de-reussite\/page\/2\/?$/,
+    ],
+  ])('the English blog category %s redirects for good to its French name', async (from, to) => {
+    const res = await get(server.url, from);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toMatch(to);
+  });
+
+  test('the Permissions-Policy names only features Chromium recognises (an unknown one is a warning on every page)', async () => {
+    const { headers } = await get(server.url, '/');
+    expect(headers['permissions-policy']).not.toMatch(/\b(bluetooth|web-share)=/);
   });
 
   test('gzips text when the client accepts it, and answers HEAD without a body', async () => {

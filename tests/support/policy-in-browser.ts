@@ -49,9 +49,10 @@ export async function watchPolicy(
   page: Page,
 ): Promise<{ errors: string[]; violations: () => Promise<string[]> }> {
   const errors: string[] = [];
+  // Warnings too: a header the browser does not understand (an unknown Permissions-Policy feature) says so there.
   page.on('console', (message) => {
-    if (message.type() === 'error')
-      errors.push(`console: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      errors.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   await page.addInitScript(() => {

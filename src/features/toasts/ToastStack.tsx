@@ -8,6 +8,15 @@ import { $toasts, dismissToast } from './store';
 import ToastItem from './ToastItem';
 
 /** Renders the current toast, announces it through a live region, and answers F8 and Escape. */
+/**
+ * What screen readers hear of a toast: the title, then the description. A title that already ends a
+ * sentence (« Candidature envoyée ! ») gets no period of its own, which would be read as « !. ».
+ */
+export function spokenToast(title: string, description = ''): string {
+  if (!description) return title;
+  return /[.!?…:]$/.test(title.trim()) ? `${title} ${description}` : `${title}. ${description}`;
+}
+
 export default function ToastStack() {
   const toasts = useStore($toasts, { ssr: 'initial' });
   const regionRef = useRef<HTMLElement>(null);
@@ -38,7 +47,7 @@ export default function ToastStack() {
   }, []);
 
   const current = toasts.at(-1);
-  const announcement = current ? `${current.title}. ${current.description ?? ''}` : '';
+  const announcement = current ? spokenToast(current.title, current.description) : '';
 
   return (
     <>

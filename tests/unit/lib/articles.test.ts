@@ -9,7 +9,7 @@ const articles = [
   article('cpf', '2025-02-11', 'Financement'),
   article('apprenti', '2025-03-20', 'Alternance'),
   article('handicap', '2025-05-15', 'Inclusion'),
-  article('ines', '2025-07-08', 'Success Stories'),
+  article('ines', '2025-07-08', 'Parcours de réussite'),
   article('qualiopi', '2025-09-23', 'Actualités'),
   article('opco', '2025-01-05', 'Financement'),
 ];

@@ -10,7 +10,7 @@ const article = (id: string, day: number, category: string) => ({
 describe('categorySlug', () => {
   it('retire accents et majuscules, relie les mots par des tirets', () => {
     expect(categorySlug('Actualités')).toBe('actualites');
-    expect(categorySlug('Success Stories')).toBe('success-stories');
+    expect(categorySlug('Parcours de réussite')).toBe('parcours-de-reussite');
     expect(categorySlug('  Égalité & Handicap  ')).toBe('egalite-handicap');
     expect(categorySlug('Ça, c’est l’alternance')).toBe('ca-c-est-l-alternance');
   });
@@ -20,7 +20,7 @@ describe('adresses des pages', () => {
   it('la page 1 est la racine de la série, les suivantes /page/N/', () => {
     expect(listPagePath(1)).toBe('/blog/');
     expect(listPagePath(2)).toBe('/blog/page/2/');
-    expect(listPagePath(1, 'Success Stories')).toBe('/blog/categorie/success-stories/');
+    expect(listPagePath(1, 'Parcours de réussite')).toBe('/blog/categorie/parcours-de-reussite/');
     expect(listPagePath(3, 'Actualités')).toBe('/blog/categorie/actualites/page/3/');
   });
 

@@ -54,6 +54,14 @@ describe('ToastStack', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('un titre qui finit déjà sa phrase (« ! », « ? », « … ») n’est pas suivi d’un point : jamais « !. » lu à voix haute', () => {
+    setup();
+    show({ title: 'Candidature envoyée\u00a0!', description: 'Merci.', variant: 'success' });
+    expect(screen.getByRole('status').textContent).toBe('Candidature envoyée\u00a0! Merci.');
+    show({ title: 'Trop de demandes', variant: 'destructive' });
+    expect(screen.getByRole('alert').textContent).toBe('Trop de demandes');
+  });
+
   it('distingue visuellement les styles succès et erreur', () => {
     setup();
     expect(show(success)).toHaveClass('bg-emerald-50');
