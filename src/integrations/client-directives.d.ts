@@ -1,4 +1,4 @@
-// Types the `client:consent`, `client:interaction`, `client:toast` and `client:afterload` attributes in .astro files (Astro's addClientDirective API).
+// Types the `client:consent`, `client:interaction`, `client:toast`, `client:afterload` and `client:signin` attributes in .astro files (Astro's addClientDirective API).
 import 'astro';
 
 declare module 'astro' {
@@ -11,5 +11,7 @@ declare module 'astro' {
     'client:toast'?: boolean;
     /** Hydrates once the page has loaded and the browser is idle (not in the first paint's downloads). */
     'client:afterload'?: boolean;
+    /** Hydrates at once when this browser may hold a session, otherwise on the first focus, press or key inside the island. */
+    'client:signin'?: boolean;
   }
 }

@@ -19,6 +19,8 @@ const BUDGETS = {
   enhancerJs: 2 * KIB,
   formJsBeforeInteraction: 70 * KIB,
   formJsAfterFirstFocus: 80 * KIB,
+  /** The learner sign-in page: its form loads on first use, or at once for a returning learner. */
+  signInFirstVisit: 30 * KIB,
 };
 
 /** Islands that a visitor's action hydrates, or that hydrate on their own: any but the banner and the toasts. */
@@ -90,5 +92,12 @@ describeInBrowser('poids des pages dans Chromium', () => {
         await context.close();
       }
     }, 60_000);
+  });
+
+  test('/espace-apprenant/ : première visite ≤ 30 KiB, le formulaire de connexion se charge au premier usage', async () => {
+    const first = await weighPage(site.browser(), site.url('/espace-apprenant/'));
+    expect(first.total, `first visit: ${kib(first.total)}`).toBeLessThanOrEqual(
+      BUDGETS.signInFirstVisit,
+    );
   });
 });

@@ -12,7 +12,7 @@ describe('interaction-directive', () => {
     expect(name).toBe('interaction');
     expect(existsSync(entrypoint)).toBe(true);
     const names = addClientDirective.mock.calls.map(([directive]) => directive.name);
-    expect(names).toEqual(['interaction', 'toast', 'afterload']);
+    expect(names).toEqual(['interaction', 'toast', 'afterload', 'signin']);
     for (const [directive] of addClientDirective.mock.calls)
       expect(existsSync(directive.entrypoint), directive.name).toBe(true);
   });
