@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 import { launchBrowser } from '../../local/chromium.ts';
+import { settle } from '../../local/page-weight.ts';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import { returningVisitor, shownToast } from '../support/forms-in-browser.ts';
 import { enrolLearner, inDays, seedLearner } from '../../local/supabase/learners.ts';
@@ -250,8 +251,7 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     });
     const page = await newPage();
     await page.goto(`${server!.url}/espace-apprenant/`);
-    // The switch to the recovery form is the island's: a click on the server's button before hydration does nothing.
-    await page.locator('main astro-island:not([ssr])').waitFor();
+    // Clicked before the island has loaded: client:signin holds the click and gives it to React.
     await page.getByRole('button', { name: 'Mot de passe oublié\u00a0?' }).click();
     await page.getByLabel('E-mail').fill('chloe@exemple.fr');
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
@@ -299,6 +299,19 @@ describeInBrowser('learner space without Supabase (demonstration)', () => {
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.waitForURL('**/espace-apprenant/');
     expect(await shownToast(page)).toMatchObject({ title: 'Déconnexion réussie' });
+  });
+
+  test('before React: « Créer un compte » clicked on a first visit (no download yet) is answered once the form has loaded', async () => {
+    page = await site.newPage(returningVisitor(site.url('/')));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(request.url());
+    });
+    await page.goto(site.url('/espace-apprenant/'));
+    await settle(page);
+    expect(scripts, 'no JavaScript before the form is used').toEqual([]);
+    await page.getByRole('button', { name: 'Pas encore de compte\u00a0? Créer un compte' }).click();
+    await page.getByRole('heading', { name: 'Création de votre compte' }).waitFor();
   });
 
   test('the English paths of docs/product.md §2.1 are permanent redirects', async () => {

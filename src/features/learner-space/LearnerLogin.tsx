@@ -11,7 +11,6 @@ import { flashToast, showFlashedToast } from '~/features/toasts/flash-toast';
 import { pushToast } from '~/features/toasts/store';
 import { navigate } from './navigate';
 import PasswordFields from './PasswordFields';
-import { useHydrated } from '~/components/ui/use-hydrated';
 import { buttonClass } from '~/components/ui/button-class';
 import { cardClass } from '~/components/ui/card-class';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
@@ -75,8 +74,6 @@ export default function LearnerLogin({ demo }: Props) {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
-  // Server-rendered, the form cannot work yet: a submit before hydration would put the password in the URL.
-  const hydrated = useHydrated();
   const emailRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -269,7 +266,7 @@ export default function LearnerLogin({ demo }: Props) {
         )}
         <button
           type="submit"
-          disabled={pending || !hydrated}
+          disabled={pending}
           className={buttonClass({ block: true, waits: true })}
         >
           {pending ? AUTH_MESSAGES.submitting : submitLabel}
@@ -279,7 +276,6 @@ export default function LearnerLogin({ demo }: Props) {
         {view === 'signIn' && !demo && (
           <button
             type="button"
-            disabled={!hydrated}
             className={TEXT_LINK_CLASS}
             onClick={() => switchView('forgot')}
           >
@@ -289,7 +285,6 @@ export default function LearnerLogin({ demo }: Props) {
         {view === 'forgot' ? (
           <button
             type="button"
-            disabled={!hydrated}
             className={TEXT_LINK_CLASS}
             onClick={() => switchView('signIn')}
           >
@@ -298,7 +293,6 @@ export default function LearnerLogin({ demo }: Props) {
         ) : (
           <button
             type="button"
-            disabled={!hydrated}
             className={TEXT_LINK_CLASS}
             onClick={() => switchView(view === 'signIn' ? 'signUp' : 'signIn')}
           >

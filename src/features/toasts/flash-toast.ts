@@ -1,9 +1,7 @@
 // Ships to browsers. A toast that survives the navigation it announces (sign-in → dashboard,
 // sign-out → login page): kept in sessionStorage for the next page of the tab.
+import { FLASH_KEY } from './flash-key';
 import { pushToast, type ToastInput } from './store';
-
-/** sessionStorage key of a toast that must survive the navigation it announces (sign-in → dashboard). */
-const FLASH_KEY = 'flashToast';
 
 /** Keeps a toast for the next page of this tab (showFlashedToast shows it there). */
 export function flashToast(input: ToastInput): void {

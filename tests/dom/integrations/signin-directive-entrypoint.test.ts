@@ -28,3 +28,30 @@ describe('client:signin', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 });
+
+describe('client:signin before React', () => {
+  it('holds a click on a button (no native submit), hydrates, then gives the click again', async () => {
+    const island = document.createElement('div');
+    island.innerHTML =
+      '<form method="post"><input name="email"><button type="submit">Se connecter</button></form><button type="button">Créer un compte</button>';
+    document.body.append(island);
+    const clicks: string[] = [];
+    const hydrate = vi.fn(async () => {
+      // What React does once hydrated: it answers the clicks itself.
+      island.addEventListener('click', (event) =>
+        clicks.push((event.target as HTMLElement).textContent ?? ''),
+      );
+    });
+    const load = vi.fn(async () => hydrate);
+    void hydrateForSignIn(load, { name: 'signin', value: '' }, island);
+    const signUp = island.querySelectorAll('button')[1]!;
+    const submitted = vi.fn((event: Event) => event.defaultPrevented);
+    island.querySelector('form')!.addEventListener('submit', submitted);
+    signUp.click();
+    island.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    expect(submitted.mock.results.every((result) => result.value === true)).toBe(true);
+    await vi.waitFor(() => expect(clicks).toEqual(['Créer un compte']));
+    expect(load).toHaveBeenCalledOnce();
+    island.remove();
+  });
+});
