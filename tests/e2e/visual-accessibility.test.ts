@@ -1,5 +1,6 @@
-// What axe cannot see (issue 47; WCAG 2.1 AA): a visible keyboard focus on the cards (2.4.7) and a focus
-// ring that stands out on light and dark bands (1.4.11).
+// What axe cannot see (issue 47; WCAG 2.1 AA): a visible keyboard focus on the cards (2.4.7), a focus ring
+// that stands out on light and dark bands (1.4.11) and a header that text spacing does not clip (1.4.12).
+// Reflow at 320 px is checked on every route by accessibility.test.ts.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, expect, test } from 'vitest';
@@ -10,6 +11,19 @@ import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 /** What a keyboard can reach, as a selector. */
 const FOCUSABLE =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/** The text-spacing override of WCAG 1.4.12, as a bookmarklet would apply it. */
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/** Applies the text-spacing override through the CSSOM, which the pages' Content-Security-Policy allows. */
+async function overrideTextSpacing(page: Page): Promise<void> {
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, TEXT_SPACING);
+}
 
 /** Gives the next programmatic focus the keyboard's look (:focus-visible), as a Tab press would. */
 async function useKeyboard(page: Page): Promise<void> {
@@ -182,6 +196,59 @@ describeInBrowser('what axe cannot see', () => {
         { selector: FOCUSABLE },
       );
       expect(failures).toEqual([]);
+    },
+  );
+
+  // 1024 and 1080 px: a 1280 px screen zoomed to 125 % and just above; 1280 px: where the desktop menu starts.
+  test.for([
+    [1024, false],
+    [1080, false],
+    [1024, true],
+    [1080, true],
+    [1280, true],
+  ] as const)(
+    'at %i px (text spacing overridden: %s) no header control is clipped or covered (1.4.10, 1.4.12)',
+    async ([width, spacing]) => {
+      await open('/', width);
+      if (spacing) await overrideTextSpacing(page);
+      const problems = await page.evaluate(() => {
+        const bar = document.querySelector('header > div');
+        if (!bar) return ['no header bar'];
+        const barBox = bar.getBoundingClientRect();
+        const viewport = document.documentElement.clientWidth;
+        const controls = [...bar.querySelectorAll<HTMLElement>('a, summary, button')].filter(
+          (control) =>
+            control.checkVisibility({ visibilityProperty: true }) &&
+            !control.closest('nav[aria-label$="(mobile)"]'),
+        );
+        const found: string[] = [];
+        const boxes = controls.map((control) => ({
+          name: (control.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          box: control.getBoundingClientRect(),
+          clipsText: control.scrollWidth > control.clientWidth + 1,
+        }));
+        for (const { name, box, clipsText } of boxes) {
+          if (box.left < 0 || box.right > viewport + 0.5)
+            found.push(`${name}: ${box.left}–${box.right} outside 0–${viewport}`);
+          if (box.top < barBox.top - 0.5 || box.bottom > barBox.bottom + 0.5)
+            found.push(
+              `${name}: ${box.top}–${box.bottom} outside the bar's ${barBox.top}–${barBox.bottom}`,
+            );
+          if (clipsText) found.push(`${name}: its text overflows its box`);
+        }
+        boxes.forEach((a, i) =>
+          boxes.slice(i + 1).forEach((b) => {
+            const overlap =
+              Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > 0.5 &&
+              Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top) > 0.5;
+            if (overlap) found.push(`${a.name} overlaps ${b.name}`);
+          }),
+        );
+        if (document.documentElement.scrollWidth > viewport)
+          found.push('the page scrolls sideways');
+        return found;
+      });
+      expect(problems).toEqual([]);
     },
   );
 });
