@@ -1,6 +1,7 @@
 // What axe cannot see (issue 47; WCAG 2.1 AA): a visible keyboard focus on the cards (2.4.7), a focus ring
-// that stands out on light and dark bands (1.4.11) and a header that text spacing does not clip (1.4.12).
-// Reflow at 320 px is checked on every route by accessibility.test.ts.
+// that stands out on light and dark bands (1.4.11), a header that text spacing does not clip (1.4.12) and
+// buttons that keep a frame in forced colours (Windows contrast themes). Reflow at 320 px is checked on
+// every route by accessibility.test.ts.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, expect, test } from 'vitest';
@@ -251,6 +252,51 @@ describeInBrowser('what axe cannot see', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  // The buttons the audit named (« Découvrir nos formations », « Envoyer », « Se connecter », « Nous
+  // contacter ») and every other filled button or link: a Windows contrast theme paints their background
+  // as the page's, so only a border shows where they are. A button drawn as a link stays a link.
+  test.for([
+    '/',
+    '/contact/',
+    '/espace-apprenant/',
+    '/formation/tp-employe-commercial/',
+    '/blog/',
+    '/recherche/',
+  ])('with forced colours every button on %s has a visible border', async (path) => {
+    await open(path);
+    const marked = await page.evaluate((selector) => {
+      let count = 0;
+      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+        if (!element.checkVisibility({ visibilityProperty: true })) continue;
+        const filled = !/^rgba\(.*, 0\)$|^transparent$/.test(
+          getComputedStyle(element).backgroundColor,
+        );
+        if (filled) {
+          element.dataset.testButton = '';
+          count += 1;
+        }
+      }
+      return count;
+    }, 'a[href], button, summary, [role="button"]');
+    expect(marked, `buttons on ${path}`).toBeGreaterThan(0);
+    await page.emulateMedia({ forcedColors: 'active' });
+    const frameless = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-test-button]')].flatMap((button) => {
+        const style = getComputedStyle(button);
+        const framed = ['top', 'right', 'bottom', 'left'].every(
+          (side) =>
+            parseFloat(style.getPropertyValue(`border-${side}-width`)) >= 1 &&
+            !['none', 'hidden'].includes(style.getPropertyValue(`border-${side}-style`)) &&
+            style.getPropertyValue(`border-${side}-color`) !== style.backgroundColor,
+        );
+        return framed
+          ? []
+          : [`${button.tagName.toLowerCase()} "${(button.textContent ?? '').trim().slice(0, 40)}"`];
+      }),
+    );
+    expect(frameless).toEqual([]);
+  });
 });
 
 /** How many pixels differ visibly (by more than 32 in a channel) between two screenshots of one region. */
