@@ -9,6 +9,8 @@ export const COURSE_CATEGORIES = [
   'Design',
   'Management',
 ] as const;
+/** The categories that are English words, marked `lang="en"` wherever they are shown (WCAG 3.1.2). */
+export const ENGLISH_COURSE_CATEGORIES: readonly string[] = ['Data'];
 export const COURSE_LEVELS = ['Titre Pro', 'Certification', 'Diplôme d’État'] as const;
 export const COURSE_FORMATS = ['Présentiel', 'Distanciel', 'Hybride'] as const;
 export const COURSE_FINANCING = ['CPF', 'France Travail', 'OPCO', 'Personnel'] as const;

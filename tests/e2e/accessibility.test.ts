@@ -1,12 +1,13 @@
-// WCAG 2.1 A/AA with axe-core on every route and not-found page, on a phone and a desktop width, and no
-// horizontal scrolling (1.4.10 Reflow; the text is in the device's font, wider on some systems than others).
+// WCAG 2.1 A/AA with axe-core on every route and not-found page, at the narrowest width of 1.4.10 Reflow
+// (320 px), on a phone and a desktop width, with no horizontal scrolling and every header control on screen
+// (the text is in the device's font, wider on some systems than others).
 import { afterAll, beforeAll, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser, useE2eSite } from '../support/browser.ts';
 import { NOT_FOUND_PAGES, listRoutes } from '../../local/routes.ts';
 
-const WIDTHS = [375, 1280];
+const WIDTHS = [320, 375, 1280];
 /** Attribute that marks, for the first axe pass, the blocks not laid out when the page has loaded. */
 const NOT_LAID_OUT = 'data-axe-not-laid-out';
 
@@ -41,7 +42,7 @@ describeInBrowser.each(WIDTHS)('axe at %i px wide', (width) => {
 
   // Two pages at a time: axe keeps one renderer busy, and the build machine has two cores.
   test.concurrent.for(PATHS)(
-    '$path has no WCAG 2.1 AA violation and no sideways scrolling',
+    '$path has no WCAG 2.1 AA violation, no sideways scrolling and its header on screen',
     async ({ path, status }, { expect }) => {
       const page = await context.newPage();
       try {
@@ -65,6 +66,16 @@ describeInBrowser.each(WIDTHS)('axe at %i px wide', (width) => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${path} scrolls sideways at ${width}px`).toBe(0);
+        const offScreen = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('body > header a, body > header summary')]
+            .filter((control) => control.checkVisibility({ visibilityProperty: true }))
+            .filter((control) => {
+              const box = control.getBoundingClientRect();
+              return box.left < 0 || box.right > document.documentElement.clientWidth;
+            })
+            .map((control) => control.textContent?.replace(/\s+/g, ' ').trim()),
+        );
+        expect(offScreen, `header controls cut off on ${path} at ${width}px`).toEqual([]);
       } finally {
         await page.close();
       }

@@ -17,9 +17,16 @@ export interface ButtonStyle {
   waits?: boolean;
 }
 
-/** Each variant's frame and ink; the class order is the one the templates wrote, so pages compress alike. */
+/**
+ * Each variant's frame and ink; the class order is the one the templates wrote, so pages compress alike.
+ * A filled button's border is transparent: forced colours (Windows contrast themes) paint it, the only
+ * outline left once they drop the background.
+ */
 const VARIANTS = {
-  primary: { frame: 'bg-brand-700', ink: 'text-white hover:bg-brand-800' },
+  primary: {
+    frame: 'border border-transparent bg-brand-700',
+    ink: 'text-white hover:bg-brand-800',
+  },
   secondary: { frame: 'border border-brand-700', ink: 'text-brand-700 hover:bg-brand-50' },
 } as const;
 
