@@ -352,6 +352,7 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
       Object.defineProperty(performance, 'now', { value: () => 1000 });
     });
     page = await context.newPage();
+    const storedBefore = (await storedRequests('contact')).length;
     await page.goto(`${server!.url}${contact.path}`);
     const element = await hydratedForm(page);
 
@@ -364,7 +365,7 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
     expect(await shownToast(page)).toEqual(FORM_MESSAGES.notSent);
     expect(await page.locator('main p[tabindex="-1"]').count(), 'no confirmation').toBe(0);
     expect(await element.getByLabel(contact.firstField, { exact: true }).inputValue()).not.toBe('');
-    expect(await storedRequests('contact'), 'nothing stored').toEqual([]);
+    expect(await storedRequests('contact'), 'nothing stored').toHaveLength(storedBefore);
   });
 
   test('la confirmation reste en place une fois les notifications parties', async () => {

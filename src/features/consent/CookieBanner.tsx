@@ -14,7 +14,7 @@ import { $consent, loadConsent, saveConsent } from './store';
 import { buttonClass } from '~/components/ui/button-class';
 
 // Same look for both answers: refusing must be as easy as accepting (CNIL guidance).
-const BUTTON_CLASS = `${buttonClass({ size: 'inline' })} border-2 border-brand-700 hover:border-brand-800`;
+const BUTTON_CLASS = buttonClass({ size: 'inline' });
 
 interface Props {
   /** The audience measurement 'Accepter' enables, or null when none is configured (tests set it). */

@@ -274,20 +274,12 @@ export default function LearnerLogin({ demo }: Props) {
       </form>
       <div className="mt-5 flex flex-col items-start gap-2 text-sm">
         {view === 'signIn' && !demo && (
-          <button
-            type="button"
-            className={TEXT_LINK_CLASS}
-            onClick={() => switchView('forgot')}
-          >
+          <button type="button" className={TEXT_LINK_CLASS} onClick={() => switchView('forgot')}>
             {AUTH_MESSAGES.forgot}
           </button>
         )}
         {view === 'forgot' ? (
-          <button
-            type="button"
-            className={TEXT_LINK_CLASS}
-            onClick={() => switchView('signIn')}
-          >
+          <button type="button" className={TEXT_LINK_CLASS} onClick={() => switchView('signIn')}>
             {AUTH_MESSAGES.cancel}
           </button>
         ) : (

@@ -20,13 +20,14 @@ export function buildBreadcrumbList(trail: readonly NamedLink[]): BreadcrumbList
   };
 }
 
-/** An ordered list of pages (the training catalogue), each entry by name and URL. */
+/**
+ * An ordered list of pages (the training catalogue), each entry by name and URL. The positions say the
+ * order and the entries their number: no itemListOrder nor numberOfItems (bytes of the first round trip).
+ */
 export function buildItemList(name: string, entries: readonly NamedLink[]): ItemList {
   return {
     '@type': 'ItemList',
     name,
-    itemListOrder: 'https://schema.org/ItemListOrderAscending',
-    numberOfItems: entries.length,
     itemListElement: entries.map((entry, index) => ({
       '@type': 'ListItem',
       position: index + 1,

@@ -241,7 +241,8 @@ describe('listes et navigation', () => {
         { name: 'B', url: 'https://exemple.fr/formation/b/' },
       ]),
     );
-    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 2 });
+    expect(list).toMatchObject({ '@type': 'ItemList' });
+    expect(list.itemListElement).toHaveLength(2);
     expect(list.itemListElement[1]).toEqual({
       '@type': 'ListItem',
       position: 2,
