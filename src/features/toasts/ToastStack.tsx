@@ -6,7 +6,6 @@ import { TOAST_MESSAGES } from './messages';
 import { TOASTS } from './store';
 import { $toasts, dismissToast } from './store';
 import ToastItem from './ToastItem';
-import { showFlashedToast } from './flash-toast';
 
 /** Renders the current toast, announces it through a live region, and answers F8 and Escape. */
 /**
@@ -23,9 +22,6 @@ export default function ToastStack() {
   const regionRef = useRef<HTMLElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const [focusWithin, setFocusWithin] = useState(false);
-
-  // The toast the previous page left for this one (the directive hydrated the stack for it).
-  useEffect(showFlashedToast, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -55,3 +55,14 @@ describe('client:signin before React', () => {
     island.remove();
   });
 });
+
+describe('client:signin after a sign-out', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('hydrates at once when the previous page left a toast for this one (« Déconnexion réussie »)', async () => {
+    sessionStorage.setItem('flashToast', '{}');
+    const { load, hydrate } = setup();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
