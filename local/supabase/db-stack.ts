@@ -41,8 +41,11 @@ export interface DbStack {
   anonKey: string;
   /** The staff's secret key (a legacy service_role JWT): never in the site, for tests acting as staff. */
   serviceKey: string;
-  /** The local Storage: stored bytes, and a fault to inject. */
-  storage: Pick<LocalStorage, 'readObject' | 'cutNextPatchAfter' | 'patchOffsets'>;
+  /** The local Storage: stored bytes, the TUS requests it answered, and faults to inject. */
+  storage: Pick<
+    LocalStorage,
+    'readObject' | 'cutNextPatchAfter' | 'patchOffsets' | 'loseNextPatchAnswer' | 'tusAnswers'
+  >;
   /** supabase-js client acting as the given role through PostgREST. */
   client(role: ApiRole): DbClient;
   /** supabase-js client as a visitor's browser holds it: no bearer of its own, its Auth session (if any) decides. */
