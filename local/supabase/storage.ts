@@ -123,6 +123,8 @@ export interface LocalStorage {
   handle(req: IncomingMessage, res: ServerResponse): boolean;
   /** The bytes stored under `bucket/name`, or null. */
   readObject(bucket: string, name: string): Promise<Buffer | null>;
+  /** The folder of the stored bytes and TUS uploads, removed by close(). */
+  readonly dataDir: string;
   /** Cuts the connection of the next TUS PATCH once `bytes` of its body have arrived (a dropped mobile link). */
   cutNextPatchAfter(bytes: number): void;
   /** The `Upload-Offset` of every TUS PATCH received, in order: where each attempt started. */
@@ -548,6 +550,7 @@ export async function createLocalStorage({
       return false;
     },
     readObject: (bucket, name) => readFile(objectPath(bucket, name)).catch(() => null),
+    dataDir,
     cutNextPatchAfter(bytes) {
       cutAfter = bytes;
     },
