@@ -501,7 +501,11 @@ export async function createLocalStorage({
         objectName,
         nodeRequestOf(req).storageClaims?.sub,
         metadata,
-      ).catch(rethrowForTus);
+      ).catch(async (error: unknown) => {
+        // The upload's file is the object's: refused, it goes too.
+        await rm(join(tusDir, upload.id), { force: true });
+        rethrowForTus(error);
+      });
       return { headers: { 'Tus-Complete': '1' } };
     },
   });
@@ -599,7 +603,6 @@ function rethrowForTus(error: unknown): never {
 
 /** Maps a failed query as Storage's database layer does (DBError.fromDBError). */
 function permissionError(error: unknown): StorageError {
-  if (error instanceof StorageError) return error;
   const { code, message = '' } = error as { code?: string; message?: string };
   if (code === '23505') return ERRORS.alreadyExists();
   if (code === '42501')
@@ -608,7 +611,7 @@ function permissionError(error: unknown): StorageError {
         ? 'new row violates row-level security policy'
         : message,
     );
-  return new StorageError(500, 'DatabaseError', 'Internal', message ?? 'database error');
+  return new StorageError(500, 'DatabaseError', 'Internal', message || 'database error');
 }
 
 /** uploader.ts validateMimeType: `type/subtype` against the allow-list, `type/*` wildcards allowed. */
