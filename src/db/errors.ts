@@ -68,13 +68,19 @@ export function readResult<T>(
   return failure === 'duplicate' ? UNKNOWN : failure;
 }
 
+/** The message of the database's bound on unreferenced uploads, which Storage's 403 carries as its body (A38). */
+const UPLOADS_FULL_MESSAGE = 'unreferenced_uploads_limit';
+
 /**
  * Maps the end of a resumable upload of the file stored in `field`: 'ok', or the HTTP status of the
- * last answer (0 when none came). Storage's TUS endpoint answers with real statuses (docs/security.md §3a);
- * a 409 on our own key means an earlier attempt stored the file, which is a success.
+ * last answer (0 when none came) and its body. Storage's TUS endpoint answers with real statuses and
+ * the message as the body (docs/security.md §3a); a 409 on our own key means an earlier attempt stored
+ * the file, which is a success.
  */
-export function resumableUploadResult(field: string, outcome: 'ok' | number): DbResult {
+export function resumableUploadResult(field: string, outcome: 'ok' | number, body = ''): DbResult {
   if (outcome === 'ok' || outcome === 409) return OK;
+  if (outcome === 403 && body === UPLOADS_FULL_MESSAGE)
+    return { ok: false, reason: 'rate-limited', quota: 'uploads' };
   if (outcome === 413) return { ok: false, reason: 'invalid', field, issue: 'too-large' };
   if (outcome === 415) return { ok: false, reason: 'invalid', field, issue: 'not-pdf' };
   if (outcome === 429) return { ok: false, reason: 'rate-limited' };

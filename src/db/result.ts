@@ -39,11 +39,19 @@ export interface WeakPasswordFailure {
   problems: WeakPasswordProblem[];
 }
 
-/** Any failure; only 'invalid' carries a field, only 'weak-password' its problems. */
+/** Too many sends: the quota of the sender's address, or `uploads`, the bound on files no application claims (A38). */
+export interface RateLimitedFailure {
+  ok: false;
+  reason: 'rate-limited';
+  quota?: 'uploads';
+}
+
+/** Any failure; only 'invalid' carries a field, only 'weak-password' its problems, only 'rate-limited' its quota. */
 export type DbFailure =
   | InvalidFailure
   | WeakPasswordFailure
-  | { ok: false; reason: Exclude<DbFailureReason, 'invalid' | 'weak-password'> };
+  | RateLimitedFailure
+  | { ok: false; reason: Exclude<DbFailureReason, 'invalid' | 'weak-password' | 'rate-limited'> };
 
 /** The outcome of a write: success, or why it failed. */
 export type DbResult = { ok: true } | DbFailure;

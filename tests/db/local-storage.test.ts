@@ -112,7 +112,7 @@ describe('REST upload through storage-js', () => {
   });
 });
 
-/** Uploads `bytes` with tus-js-client as the site does; the outcome, the HTTP status of a failure and progress events. */
+/** Uploads `bytes` with tus-js-client as the site does; the outcome, the HTTP status of a failure, progress events and the upload URL. */
 function tusUpload(
   key: string,
   bytes: Uint8Array,
@@ -120,29 +120,37 @@ function tusUpload(
   options: { retryDelays?: number[] } = {},
 ) {
   const progress: number[] = [];
-  return new Promise<{ ok: boolean; status: number; progress: number[] }>((resolve) => {
-    const upload = new Upload(Buffer.from(bytes), {
-      endpoint: `${stack.url}/storage/v1/upload/resumable`,
-      headers: {
-        authorization: `Bearer ${stack.anonKey}`,
-        apikey: stack.anonKey,
-        'x-upsert': 'false',
-      },
-      metadata: { bucketName: 'candidatures', objectName: key, contentType, cacheControl: '3600' },
-      chunkSize: 6 * MIB,
-      retryDelays: options.retryDelays ?? [],
-      storeFingerprintForResuming: false,
-      onProgress: (sent) => progress.push(sent),
-      onSuccess: () => resolve({ ok: true, status: 204, progress }),
-      onError: (error) =>
-        resolve({
-          ok: false,
-          status: (error as DetailedError).originalResponse?.getStatus() ?? 0,
-          progress,
-        }),
-    });
-    upload.start();
-  });
+  return new Promise<{ ok: boolean; status: number; progress: number[]; url: string | null }>(
+    (resolve) => {
+      const upload = new Upload(Buffer.from(bytes), {
+        endpoint: `${stack.url}/storage/v1/upload/resumable`,
+        headers: {
+          authorization: `Bearer ${stack.anonKey}`,
+          apikey: stack.anonKey,
+          'x-upsert': 'false',
+        },
+        metadata: {
+          bucketName: 'candidatures',
+          objectName: key,
+          contentType,
+          cacheControl: '3600',
+        },
+        chunkSize: 6 * MIB,
+        retryDelays: options.retryDelays ?? [],
+        storeFingerprintForResuming: false,
+        onProgress: (sent) => progress.push(sent),
+        onSuccess: () => resolve({ ok: true, status: 204, progress, url: upload.url }),
+        onError: (error) =>
+          resolve({
+            ok: false,
+            status: (error as DetailedError).originalResponse?.getStatus() ?? 0,
+            progress,
+            url: upload.url,
+          }),
+      });
+      upload.start();
+    },
+  );
 }
 
 describe('resumable (TUS) upload through tus-js-client', () => {
@@ -161,6 +169,16 @@ describe('resumable (TUS) upload through tus-js-client', () => {
   ])('%s is refused with %s', async (_label, key, bytes, type, status) => {
     expect(await tusUpload(key, bytes, type)).toMatchObject({ ok: false, status });
     expect(await storedMetadata(key)).toBeNull();
+  });
+
+  test('a HEAD once the upload has finished answers 200 with the whole size as Upload-Offset', async () => {
+    const { ok, url } = await tusUpload(newKey(), pdfBytes(300 * 1024));
+    expect(ok).toBe(true);
+    const head = await fetch(url ?? '', {
+      method: 'HEAD',
+      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${stack.anonKey}` },
+    });
+    expect([head.status, head.headers.get('upload-offset')]).toEqual([200, String(300 * 1024)]);
   });
 
   test('an upload to a key already stored answers 409', async () => {

@@ -101,7 +101,7 @@ describe('existing objects stay out of reach', () => {
   });
 
   test.each(['anon', 'authenticated'] as const)(
-    'A13 %s can neither list, update nor delete objects',
+    'A13 %s can neither list nor update objects, and a delete in SQL is refused (42501) as on the real schema',
     async (role) => {
       const key = `${randomUUID()}/cv.pdf`;
       await storeObject(stack, key);
@@ -112,9 +112,18 @@ describe('existing objects stay out of reach', () => {
         buckets: (await sql.query('select id from storage.buckets')).rowCount,
         updated: (await sql.query("update storage.objects set name = 'x' where name = $1", [key]))
           .rowCount,
-        deleted: (await sql.query('delete from storage.objects where name = $1', [key])).rowCount,
       }));
-      expect(counts).toEqual({ listed: 0, buckets: 0, updated: 0, deleted: 0 });
+      expect(counts).toEqual({ listed: 0, buckets: 0, updated: 0 });
+      const deleted = await stack.asRole(role, (sql) =>
+        sql.query('delete from storage.objects where name = $1', [key]).then(
+          () => 'deleted',
+          (error: { code?: string; message?: string }) => [error.code, error.message],
+        ),
+      );
+      expect(deleted).toEqual([
+        '42501',
+        'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+      ]);
       const { rowCount } = await stack.sql.query('select 1 from storage.objects where name = $1', [
         key,
       ]);

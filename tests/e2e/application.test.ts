@@ -2,7 +2,8 @@
 // ways the site runs: without Supabase (the default dist/: 'Service indisponible' and the e-mail route)
 // and with it (a build pointed at the local stack's loopback address, so that the browser's own network
 // stack carries the uploads: throttling and upload progress are what a visitor gets): one row and one
-// object per file, even over a slow link, after a double click or when the connection drops mid-upload.
+// object per file, even over a slow link, after a double click, when the connection drops mid-upload
+// or when the answer to the upload's last request is lost.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -270,6 +271,36 @@ describeInBrowser('avec Supabase (pile locale)', () => {
       const { rows, objects } = await storedFor(email);
       expect(rows).toHaveLength(1);
       expect(objects).toEqual([{ name: `${rows[0]?.id}/cv.pdf`, size: String(4 * MB) }]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('la réponse au dernier envoi du CV se perd : le navigateur termine sur un HEAD (200, tout reçu), une candidature, un objet', async () => {
+    const page = await openForm();
+    try {
+      const email = 'zoe.sans-reponse@exemple.fr';
+      const form = await fillFields(page, email);
+      await form.getByLabel('CV').setInputFiles(files.letter);
+      await form.getByText('lettre.pdf').waitFor();
+      await waitLikeAPerson(page);
+      const before = stack!.storage.tusAnswers().length;
+      stack!.storage.loseNextPatchAnswer();
+      await form.getByRole('button', { name: APPLICATION_MESSAGES.submit }).click();
+      expect((await sentConfirmation(page, 60_000)).title).toBe(
+        APPLICATION_OUTCOMES.confirmation.title,
+      );
+      // The PATCH that carried the whole file got no answer; the library asked where the upload stood
+      // and finished there, without creating a second upload (Chromium may resend the PATCH: 409).
+      const answers = stack!.storage.tusAnswers().slice(before);
+      expect(answers.filter((answer) => answer.method === 'POST')).toEqual([
+        expect.objectContaining({ status: 201 }),
+      ]);
+      expect(answers.find((answer) => answer.method === 'PATCH')).toMatchObject({ status: 0 });
+      expect(answers.at(-1)).toEqual({ method: 'HEAD', status: 200, offset: 120 * 1000 });
+      const { rows, objects } = await storedFor(email);
+      expect(rows).toHaveLength(1);
+      expect(objects).toEqual([{ name: `${rows[0]?.id}/cv.pdf`, size: String(120 * 1000) }]);
     } finally {
       await page.context().close();
     }

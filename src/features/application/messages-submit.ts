@@ -40,6 +40,12 @@ export const APPLICATION_OUTCOMES = {
     title: 'Trop de candidatures',
     description: `Plusieurs candidatures ont déjà été envoyées avec cette adresse aujourd’hui. Réessayez demain, ou écrivez-nous à ${CONTACT.email}.`,
   },
+  /** The bound on files sent without an application (docs/security.md A38), with the e-mail route. */
+  uploadsFull: {
+    title: 'Envoi en ligne suspendu',
+    description:
+      'Notre service reçoit en ce moment trop de fichiers et n’en accepte plus jusqu’à demain. Envoyez-nous votre candidature par e-mail\u00a0: vos réponses et vos fichiers restent dans le formulaire.',
+  },
   /** What stays in place of the form once the application is stored (the page promises the call). */
   confirmation: {
     title: 'Candidature envoyée\u00a0!',

@@ -118,7 +118,9 @@ function describeFailure({ failure, file }: Refusal): Omit<Outcome, 'stored' | '
     case 'unavailable':
       return { toast: destructive(APPLICATION_OUTCOMES.unavailable), mailRoute: true };
     case 'rate-limited':
-      return { toast: destructive(APPLICATION_OUTCOMES.rateLimited) };
+      return failure.quota === 'uploads'
+        ? { toast: destructive(APPLICATION_OUTCOMES.uploadsFull), mailRoute: true }
+        : { toast: destructive(APPLICATION_OUTCOMES.rateLimited) };
     case 'invalid': {
       if (!file) return { errors: { [failure.field]: FORM_MESSAGES.invalidField } };
       const issue = failure.issue ?? 'missing';

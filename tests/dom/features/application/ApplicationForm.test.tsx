@@ -355,6 +355,23 @@ describe('submit', () => {
     );
   });
 
+  it('A38 when Storage takes no more files without an application, says so and offers the e-mail route, the form kept', async () => {
+    upload.mockResolvedValueOnce({ ok: false, reason: 'rate-limited', quota: 'uploads' });
+    const { user } = setup();
+    await fill(user);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Envoi en ligne suspendu',
+        variant: 'destructive',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Candidater par e-mail' })).toBeVisible();
+    expect(insert).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Zoë');
+    expect(cvInput().files).toHaveLength(1);
+  });
+
   it('a file Storage finds too large (413) gets the « Fichier trop volumineux » toast and its input is cleared', async () => {
     upload.mockResolvedValueOnce({
       ok: false,
