@@ -10,7 +10,11 @@ import type { ApplicationForm } from '../../src/features/application/schema';
 import type { ContactRequest } from '../../src/features/requests/schema';
 import type { TestimonialForm } from '../../src/features/testimonials/schema';
 import { closedUrl, startFakeServer, storeObject, storedRow } from '../support/db-fixtures';
-import { uniqueEmail, validContactRequest } from '../../local/supabase/sample-rows';
+import {
+  publishExampleTestimonials,
+  uniqueEmail,
+  validContactRequest,
+} from '../../local/supabase/sample-rows';
 import { apiClient, startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
 // The site built without Supabase env, whatever the developer's .env holds.
@@ -23,6 +27,7 @@ let stack: DbStack;
 
 beforeAll(async () => {
   stack = await startDbStack();
+  await publishExampleTestimonials(stack.sql);
 });
 afterEach(() => {
   setClientForTests(stack.client('anon'));

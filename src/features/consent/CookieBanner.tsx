@@ -8,7 +8,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { COOKIE_BANNER_MESSAGES } from './messages';
 import { COOKIE_CONSENT } from './consent';
 import { AUDIENCE_MEASUREMENT } from './audience';
-import { closeBanner, isCookieSettingsClick, type ConsentChoice } from './consent';
+import { BANNER_SLOT, closeBanner, isCookieSettingsClick, type ConsentChoice } from './consent';
 import type { AudienceMeasurement } from './measurement-consent';
 import { $consent, loadConsent, saveConsent } from './store';
 import { buttonClass } from '~/components/ui/button-class';
@@ -49,7 +49,7 @@ export default function CookieBanner({ measurement = AUDIENCE_MEASUREMENT }: Pro
       event.preventDefault();
       openerRef.current = (event.target as Element).closest<HTMLElement>('[data-cookie-settings]');
       // An answer closes the banner's slot (closeBanner): show it again.
-      const slot = islandRef.current?.parentElement;
+      const slot = islandRef.current?.closest<HTMLElement>(BANNER_SLOT);
       if (slot) slot.hidden = false;
       setOpen(true);
       sectionRef.current?.focus();

@@ -47,13 +47,17 @@ export function storeAnswerOf(button: HTMLElement): void {
   }
 }
 
+/** The banner's slot (BaseLayout): hidden until the banner is to be shown. */
+export const BANNER_SLOT = '[data-cookie-banner]';
+
 /**
- * Closes the banner after an answer: its slot (the island's parent, BaseLayout) hidden, and the focus on
- * the link that opened it, or else on the page's content, never lost to <body>.
+ * Closes the banner after an answer: its slot hidden, and the focus on the link that opened it, or else
+ * on the page's content, never lost to <body>.
  */
 export function closeBanner(island: Element, opener: HTMLElement | null): void {
   const hadFocus = island.contains(document.activeElement);
-  if (island.parentElement) island.parentElement.hidden = true;
+  const slot = island.closest<HTMLElement>(BANNER_SLOT);
+  if (slot) slot.hidden = true;
   (opener ?? (hadFocus ? document.querySelector<HTMLElement>('main') : null))?.focus();
 }
 
