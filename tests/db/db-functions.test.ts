@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { createApplication } from '../../src/db/applications';
 import { setClientForTests, type DbClient } from '../../src/db/client';
 import { createContactRequest } from '../../src/db/contact-requests';
+import { requestPrivacyAction, withdrawPrivacyRequest } from '../../src/db/learner-space';
 import { createTestimonial, listValidatedTestimonials } from '../../src/db/testimonials';
 import type { ApplicationForm } from '../../src/features/application/schema';
 import type { ContactRequest } from '../../src/features/requests/schema';
@@ -16,6 +17,7 @@ import {
   validContactRequest,
 } from '../../local/supabase/sample-rows';
 import { apiClient, startDbStack, type DbStack } from '../../local/supabase/db-stack';
+import { seedLearner } from '../../local/supabase/learners';
 
 // The site built without Supabase env, whatever the developer's .env holds.
 vi.mock('astro:env/client', () => ({
@@ -291,5 +293,39 @@ describe('createContactRequest', () => {
     expect(await createContactRequest(id, request)).toEqual({ ok: false, reason: 'unknown' });
     await useDeadServer();
     expect(await createContactRequest(id, request)).toEqual({ ok: false, reason: 'network' });
+  });
+});
+
+describe('learner privacy requests', () => {
+  test('files a request, withdraws it (true), then finds nothing left to withdraw (false); a handled one stays', async () => {
+    await seedLearner(stack.sql, {
+      email: 'retrait@exemple.fr',
+      password: 'Apprenant-2026!',
+      fullName: 'Rémi Trait',
+      training: 'Titre Professionnel Conseiller de Vente',
+      progress: 10,
+      lessons: [],
+      notifications: [],
+    });
+    const learner = stack.visitorClient();
+    expect(
+      (
+        await learner.auth.signInWithPassword({
+          email: 'retrait@exemple.fr',
+          password: 'Apprenant-2026!',
+        })
+      ).error,
+    ).toBeNull();
+    setClientForTests(learner);
+
+    expect(await requestPrivacyAction('deletion')).toEqual({ ok: true });
+    expect(await withdrawPrivacyRequest('deletion')).toEqual({ ok: true, data: true });
+    expect(await withdrawPrivacyRequest('deletion')).toEqual({ ok: true, data: false });
+
+    expect(await requestPrivacyAction('export')).toEqual({ ok: true });
+    await stack.sql.query(
+      "update public.privacy_requests set handled_at = now() where kind = 'export'",
+    );
+    expect(await withdrawPrivacyRequest('export')).toEqual({ ok: true, data: false });
   });
 });
