@@ -5,20 +5,11 @@
 // fails when they differ. Relative imports with their extension: the script runs under plain Node.
 import { GENERAL_CONTACT, HEAD_OFFICE_LINE, ORGANISATION } from '../../config/organisation.ts';
 import { EMAIL_COMMON, EMAIL_TEXTS, type EmailKind } from './messages-email.ts';
-import { LEARNER_ROUTES, LINK_LIFETIME_SECONDS } from './settings.ts';
+import { lifetimeText } from './link-lifetime.ts';
+import { LEARNER_ROUTES } from './settings.ts';
 
 /** Every kind, in supabase/config.toml's order. */
 export const EMAIL_KINDS = Object.keys(EMAIL_TEXTS) as EmailKind[];
-
-/** « 1 heure », « 2 heures », « 30 minutes »: how long a link or code lasts. */
-export function lifetimeText(seconds: number = LINK_LIFETIME_SECONDS): string {
-  if (seconds % 3600 === 0) {
-    const hours = seconds / 3600;
-    return `${hours}\u00a0heure${hours > 1 ? 's' : ''}`;
-  }
-  const minutes = Math.round(seconds / 60);
-  return `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}`;
-}
 
 function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

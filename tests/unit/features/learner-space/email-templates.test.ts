@@ -4,11 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, test } from 'vitest';
-import {
-  EMAIL_KINDS,
-  lifetimeText,
-  renderEmailTemplate,
-} from '~/features/learner-space/email-templates';
+import { EMAIL_KINDS, renderEmailTemplate } from '~/features/learner-space/email-templates';
+import { lifetimeText } from '~/features/learner-space/link-lifetime';
 import { EMAIL_TEXTS } from '~/features/learner-space/messages-email';
 import { LINK_LIFETIME_SECONDS } from '~/features/learner-space/settings';
 import { GENERAL_CONTACT, ORGANISATION } from '~/config/organisation';
