@@ -1,7 +1,7 @@
 // Part of the learner dashboard's settings, loaded when the learner opens it: the new password, its
 // confirmation, and the call to Supabase Auth. From a session older than 24 hours Auth first wants the
 // code it e-mails (secure_password_change): the form asks for it, keeping what was typed.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AUTH_MESSAGES } from './messages';
 import { AUTH_OUTCOMES } from './messages-outcomes';
 import { REAUTHENTICATION_MESSAGES as texts } from './messages-reauthentication';
@@ -60,10 +60,16 @@ export default function ChangePasswordForm({
           return;
         }
         setNonce('');
-        void sendCode().then(() => document.getElementById(`${id}-code`)?.focus());
+        void sendCode();
       },
     },
   );
+
+  const asked = nonce !== null;
+  useEffect(() => {
+    // The code's field has just appeared: the learner types there next.
+    if (asked) document.getElementById(`${id}-code`)?.focus();
+  }, [asked, id]);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="mt-4 space-y-4">
