@@ -49,10 +49,20 @@ async function isConfirmed(stack: DbStack, email: string): Promise<boolean> {
   return rows[0]?.confirmed ?? false;
 }
 
+/**
+ * The sign-in form hydrates on first use (client:signin): a focus in its e-mail field starts it, and the
+ * journeys wait until it has, so that no click or submit depends on how the directive treats them before.
+ */
+async function hydratedLogin(page: Page) {
+  await page.getByLabel('E-mail').focus();
+  await page.locator('main astro-island[client="signin"]:not([ssr])').waitFor();
+}
+
 async function signIn(page: Page, email: string, password: string) {
   // Typed before hydration or after, the values must reach the island.
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.locator('main astro-island[client="signin"]:not([ssr])').waitFor();
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
@@ -122,6 +132,7 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     await expectNoAxeViolation(page, 'login form');
 
     // Sign up with a suggested password, read from the screen as a learner would save it.
+    await hydratedLogin(page);
     await page.getByRole('button', { name: 'Pas encore de compte\u00a0? Créer un compte' }).click();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Suggérer un mot de passe' }).click();
@@ -281,6 +292,7 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     const email = 'code.tape@exemple.fr';
     const page = await newPage();
     await page.goto(`${server!.url}/espace-apprenant/`);
+    await hydratedLogin(page);
     await page.getByRole('button', { name: 'Pas encore de compte\u00a0? Créer un compte' }).click();
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Mot de passe', { exact: true }).fill('Code-Tape-2026!');
@@ -322,12 +334,12 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     });
     const page = await newPage();
     await page.goto(`${server!.url}/espace-apprenant/`);
-    // Clicked before the island has loaded: client:signin holds the click and gives it to React.
     const askForLink = async () => {
       await page.getByRole('button', { name: 'Mot de passe oublié\u00a0?' }).click();
       await page.getByLabel('E-mail').fill('chloe@exemple.fr');
       await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     };
+    await hydratedLogin(page);
     await askForLink();
     expect(await shownToast(page)).toMatchObject({ title: 'E-mail envoyé' });
     const first = readMail(stack!, 'chloe@exemple.fr', 'recovery');
@@ -418,6 +430,7 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
       if (request.url().startsWith(`${SUPABASE_ORIGIN}/auth/`)) sent.push(request.url());
     });
     await page.goto(`${server!.url}/espace-apprenant/`);
+    await hydratedLogin(page);
     await page.getByRole('button', { name: 'Pas encore de compte\u00a0? Créer un compte' }).click();
     const accented = `${'é'.repeat(18)}${'à'.repeat(18)}Aa1!`;
     expect(accented).toHaveLength(40);
@@ -496,6 +509,7 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     }
     const page = await newPage();
     await page.goto(`${server!.url}/espace-apprenant/`);
+    await hydratedLogin(page);
     await page.getByRole('button', { name: 'Pas encore de compte\u00a0? Créer un compte' }).click();
     await page.getByLabel('E-mail').fill('trop.tard@exemple.fr');
     await page.getByLabel('Mot de passe', { exact: true }).fill('Trop-Tard-2026!');
