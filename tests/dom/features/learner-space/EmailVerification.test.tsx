@@ -7,8 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyEmailCode, verifyEmailLink } from '~/db/auth';
 import EmailVerification from '~/features/learner-space/EmailVerification';
 import { navigate } from '~/features/learner-space/navigate';
+import { resetAuthForTests } from '~/features/learner-space/auth-store';
 
-vi.mock('~/db/auth', () => ({ verifyEmailLink: vi.fn(), verifyEmailCode: vi.fn() }));
+vi.mock('~/db/auth', () => ({
+  verifyEmailLink: vi.fn(),
+  verifyEmailCode: vi.fn(),
+  readSession: vi.fn(async () => ({ ok: true, data: null })),
+  watchSession: vi.fn(async () => () => undefined),
+}));
 vi.mock('~/features/learner-space/navigate', () => ({ navigate: vi.fn(), redirect: vi.fn() }));
 
 function setup(search: string) {
@@ -22,6 +28,7 @@ beforeEach(() => {
   vi.mocked(verifyEmailLink).mockReset();
   vi.mocked(verifyEmailCode).mockReset();
   vi.mocked(navigate).mockReset();
+  resetAuthForTests();
   sessionStorage.clear();
 });
 afterEach(() => window.history.replaceState(null, '', '/'));
