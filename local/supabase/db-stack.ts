@@ -54,8 +54,11 @@ export interface DbStack {
   >;
   /** supabase-js client acting as the given role through PostgREST. */
   client(role: ApiRole): DbClient;
-  /** supabase-js client as a visitor's browser holds it: no bearer of its own, its Auth session (if any) decides. */
-  visitorClient(): DbClient;
+  /**
+   * supabase-js client as a visitor's browser holds it: no bearer of its own, its Auth session (if any)
+   * decides. `ip` is the visitor's address for Auth's per-address limits (a new one by default).
+   */
+  visitorClient(ip?: string): DbClient;
   /** supabase-js client with the service_role key: what staff tools use, bypassing RLS (untyped: the site's types list what visitors may send). */
   serviceClient(): SupabaseClient;
   /** The local Auth under `/auth/v1/` (users in auth.users, e-mailed links in its mailbox). */
@@ -100,9 +103,11 @@ export async function startDbStack(
       serviceKey: tokens.service_role,
       storage,
       client: (role) => apiClient(url, tokens.anon, tokens[role]),
-      visitorClient: () =>
+      visitorClient: (ip = randomVisitorIp()) =>
         createClient<Database>(url, tokens.anon, {
           auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+          // Each visitor comes from an address of its own, as the Auth rate limits count them.
+          global: { headers: { 'X-Forwarded-For': ip } },
         }),
       serviceClient: () => apiClient(url, tokens.service_role) as unknown as SupabaseClient,
       auth,
@@ -113,6 +118,12 @@ export async function startDbStack(
     await stopAll();
     throw error;
   }
+}
+
+/** An address of the 10.0.0.0/8 private range, so that each test visitor has its own rate-limit bucket. */
+function randomVisitorIp(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
 /** A supabase-js client as the browser builds it, with the role's JWT as bearer. */

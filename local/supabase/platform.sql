@@ -39,11 +39,14 @@ create table auth.users (
   created_at timestamptz,
   updated_at timestamptz,
   -- What local/supabase/auth.ts needs of the real table (supabase/auth migrations): the
-  -- one-time tokens of the confirmation and recovery links, and when they were sent.
+  -- one-time tokens of the confirmation and recovery links and of the re-authentication code, and
+  -- when they were sent.
   confirmation_token varchar(255),
   confirmation_sent_at timestamptz,
   recovery_token varchar(255),
   recovery_sent_at timestamptz,
+  reauthentication_token varchar(255),
+  reauthentication_sent_at timestamptz,
   last_sign_in_at timestamptz
 );
 create unique index users_email_partial_key on auth.users (email) where is_anonymous = false;

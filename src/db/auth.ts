@@ -1,7 +1,7 @@
 // Ships to browsers. Supabase Auth for the learner space (docs/product.md §3, §4, §7; docs/security.md §3c, §5.4):
 // e-mail + password accounts with confirmation. Every function answers a DbResult, never throws;
 // islands see an AuthSession of their own, not supabase-js types.
-import type { Session } from '@supabase/supabase-js';
+import type { EmailOtpType, Session } from '@supabase/supabase-js';
 import { getClient, withClient } from './client';
 import { authResult } from './errors';
 import type { DbData, DbResult } from './result';
@@ -92,11 +92,47 @@ export function requestPasswordReset(email: string, redirectTo: string): Promise
   );
 }
 
-/** Sets a new password for the signed-in learner (also the end of a recovery link). */
-export function updatePassword(password: string): Promise<DbResult> {
+/**
+ * Sets a new password for the signed-in learner (also the end of a recovery link). From a session older
+ * than 24 hours Auth answers 'reauthentication-needed' until `nonce` is the e-mailed code.
+ */
+export function updatePassword(password: string, nonce?: string): Promise<DbResult> {
   return withClient(async (client) =>
-    authResult((await client.auth.updateUser({ password })).error),
+    authResult((await client.auth.updateUser(nonce ? { password, nonce } : { password })).error),
   );
+}
+
+/** E-mails the signed-in learner the code a password change from an old session needs. */
+export function requestReauthentication(): Promise<DbResult> {
+  return withClient(async (client) => authResult((await client.auth.reauthenticate()).error));
+}
+
+/** The kinds of e-mailed link the site verifies (supabase/templates/, type= of each link). */
+export type EmailLinkType = Extract<EmailOtpType, 'email' | 'recovery' | 'invite' | 'email_change'>;
+
+/** Uses an e-mailed link's token_hash: the learner pressed the button of the page it opened. Signs them in. */
+export function verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<DbResult> {
+  return withClient(async (client) =>
+    authResult((await client.auth.verifyOtp({ token_hash: tokenHash, type })).error),
+  );
+}
+
+/** Uses the 6-digit code of the same e-mail, typed with the address; a wrong or old code is 'code-invalid'. */
+export function verifyEmailCode(
+  email: string,
+  code: string,
+  type: EmailLinkType,
+): Promise<DbResult> {
+  return withClient(async (client): Promise<DbResult> => {
+    const result = authResult(
+      (await client.auth.verifyOtp({ email: normalizeEmail(email), token: code.trim(), type }))
+        .error,
+    );
+    // Auth says otp_expired for a code typed wrong as for one too old: either way, the code failed.
+    return !result.ok && result.reason === 'link-expired'
+      ? { ok: false, reason: 'code-invalid' }
+      : result;
+  });
 }
 
 /** docs/security.md §5.4 L5: trim and lower-case, as Auth compares addresses. */

@@ -94,23 +94,47 @@ const AUTH_REASONS: Record<string, DbFailure> = {
   email_not_confirmed: { ok: false, reason: 'unconfirmed' },
   same_password: { ok: false, reason: 'same-password' },
   otp_expired: { ok: false, reason: 'link-expired' },
+  reauthentication_needed: { ok: false, reason: 'reauthentication-needed' },
+  reauthentication_not_valid: { ok: false, reason: 'code-invalid' },
+  user_already_exists: { ok: false, reason: 'account-exists' },
+  email_exists: { ok: false, reason: 'account-exists' },
+  // The default mailer sends only to the project's team: to a learner, the service is not open yet.
+  email_address_not_authorized: { ok: false, reason: 'unavailable' },
+  signup_disabled: { ok: false, reason: 'unavailable' },
   session_not_found: { ok: false, reason: 'signed-out' },
   session_expired: { ok: false, reason: 'signed-out' },
   refresh_token_not_found: { ok: false, reason: 'signed-out' },
   refresh_token_already_used: { ok: false, reason: 'signed-out' },
   no_authorization: { ok: false, reason: 'signed-out' },
   bad_jwt: { ok: false, reason: 'signed-out' },
-  over_request_rate_limit: { ok: false, reason: 'rate-limited' },
-  over_email_send_rate_limit: { ok: false, reason: 'rate-limited' },
+  over_request_rate_limit: { ok: false, reason: 'rate-limited', scope: 'requests' },
   email_address_invalid: { ok: false, reason: 'invalid', field: 'email' },
-  validation_failed: { ok: false, reason: 'invalid', field: 'password' },
 };
+
+/**
+ * over_email_send_rate_limit: the same code for the per-address interval, whose message alone gives the
+ * seconds left ("…only request this after 42 seconds."), and for the project's hourly budget.
+ */
+function emailRateLimit(message: string): DbFailure {
+  const seconds = /after (\d+) seconds?/.exec(message)?.[1];
+  return seconds === undefined
+    ? { ok: false, reason: 'rate-limited', scope: 'email-budget' }
+    : { ok: false, reason: 'rate-limited', scope: 'email', retryAfterSeconds: Number(seconds) };
+}
+
+/** validation_failed names no field: its message says what it is about (an address, a password too long). */
+function validationFailure(message: string): DbFailure {
+  if (/email/i.test(message)) return { ok: false, reason: 'invalid', field: 'email' };
+  if (/password/i.test(message)) return { ok: false, reason: 'invalid', field: 'password' };
+  return UNKNOWN;
+}
 
 const WEAK_PASSWORD_PROBLEMS = new Set<string>(['length', 'characters', 'pwned']);
 
 /**
  * Maps the `error` of a supabase-js Auth call (AuthApiError, AuthWeakPasswordError,
- * AuthSessionMissingError, AuthRetryableFetchError): by `code`, then by status, never by message.
+ * AuthSessionMissingError, AuthRetryableFetchError): by `code`, then by status; the message only where
+ * Auth puts nothing else (the seconds to wait, what validation_failed is about).
  */
 export function authResult(error: unknown): DbResult {
   if (!error) return OK;
@@ -127,6 +151,9 @@ export function authResult(error: unknown): DbResult {
       : [];
     return { ok: false, reason: 'weak-password', problems };
   }
+  const message = readString(error, 'message') ?? '';
+  if (code === 'over_email_send_rate_limit') return emailRateLimit(message);
+  if (code === 'validation_failed') return validationFailure(message);
   const known = AUTH_REASONS[code];
   if (known) return known;
   if (status === 429) return { ok: false, reason: 'rate-limited' };

@@ -13,16 +13,31 @@ export type DbFailureReason =
 
 /**
  * Why Supabase Auth refused (docs/security.md §5.4): wrong e-mail or password, address not confirmed yet,
- * new password identical to the old one, no valid session (signed out or expired), e-mailed link used or expired.
+ * new password identical to the old one, no valid session (signed out or expired), e-mailed link used or
+ * expired, e-mailed code wrong or expired, a password change that needs the e-mailed code first (a session
+ * older than 24 hours), an address that already has an account (only when confirmation is off).
  */
 export type AuthFailureReason =
-  'credentials' | 'unconfirmed' | 'same-password' | 'signed-out' | 'link-expired';
+  | 'credentials'
+  | 'unconfirmed'
+  | 'same-password'
+  | 'signed-out'
+  | 'link-expired'
+  | 'code-invalid'
+  | 'reauthentication-needed'
+  | 'account-exists';
 
 /** Why Auth found a password weak (its `weak_password.reasons`). */
 export type WeakPasswordProblem = 'length' | 'characters' | 'pwned';
 
 /** What is wrong with a file field: too big (413), not a PDF (415) or not received (23503). */
 export type FileIssue = 'too-large' | 'not-pdf' | 'missing';
+
+/**
+ * What was limited: e-mails to this address (`retryAfterSeconds` when Auth says it), the project's
+ * e-mails of the hour, or the requests from this network; absent for the database's own limits.
+ */
+export type RateLimitScope = 'email' | 'email-budget' | 'requests';
 
 /** A value the database refused; `field` is the column named by the constraint. */
 export interface InvalidFailure {
@@ -39,14 +54,19 @@ export interface WeakPasswordFailure {
   problems: WeakPasswordProblem[];
 }
 
-/** Too many sends: the quota of the sender's address, or `uploads`, the bound on files no application claims (A38). */
+/**
+ * Too many requests: the quota of the sender's address, or `uploads`, the bound on files no application
+ * claims (A38); for Auth, which limit (`scope`) and how long to wait when the answer says it.
+ */
 export interface RateLimitedFailure {
   ok: false;
   reason: 'rate-limited';
   quota?: 'uploads';
+  scope?: RateLimitScope;
+  retryAfterSeconds?: number;
 }
 
-/** Any failure; only 'invalid' carries a field, only 'weak-password' its problems, only 'rate-limited' its quota. */
+/** Any failure; only 'invalid' carries a field, only 'weak-password' its problems, only 'rate-limited' its quota or scope. */
 export type DbFailure =
   | InvalidFailure
   | WeakPasswordFailure

@@ -1,7 +1,7 @@
 // The learner space in Chromium (docs/product.md §2.3, §4, §8; docs/security.md §5.4), both ways the site can run:
 // with Supabase (a second build pointed at the local stack: Postgres, PostgREST and the local Auth,
-// e-mailed links read from its mailbox) and without it (the default dist/: the simulated login).
-// axe-core checks both pages in every state a learner meets.
+// the French e-mails of supabase/templates/ read from its mailbox) and without it (the default dist/:
+// the simulated login). axe-core checks the pages in every state a learner meets.
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
@@ -30,10 +30,39 @@ async function expectNoAxeViolation(page: Page, state: string) {
   if (initial) await page.setViewportSize(initial);
 }
 
+/** What a mail client without HTML shows, and the link and code a learner reads in it. */
+function readMail(stack: DbStack, email: string, type: 'signup' | 'recovery' | 'reauthentication') {
+  const mail = stack.auth.lastMail(email, type);
+  expect(mail, `${type} e-mail to ${email}`).toBeTruthy();
+  const link = /https?:\/\/\S+token_hash=\S+/.exec(mail!.text)?.[0];
+  const code = /(?:code\u00a0: |sur la page \S+\u00a0: )(\d{6})/.exec(mail!.text)?.[1];
+  expect(code, mail!.text).toMatch(/^\d{6}$/);
+  return { ...mail!, link, code: code! };
+}
+
+/** Whether the account's address is confirmed, read where Auth keeps it. */
+async function isConfirmed(stack: DbStack, email: string): Promise<boolean> {
+  const { rows } = await stack.sql.query<{ confirmed: boolean }>(
+    'select email_confirmed_at is not null as confirmed from auth.users where email = $1',
+    [email],
+  );
+  return rows[0]?.confirmed ?? false;
+}
+
+/**
+ * The sign-in form hydrates on first use (client:signin): a focus in its e-mail field starts it, and the
+ * journeys wait until it has, so that no click or submit depends on how the directive treats them before.
+ */
+async function hydratedLogin(page: Page) {
+  await page.getByLabel('E-mail').focus();
+  await page.locator('main astro-island[client="signin"]:not([ssr])').waitFor();
+}
+
 async function signIn(page: Page, email: string, password: string) {
   // Typed before hydration or after, the values must reach the island.
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.locator('main astro-island[client="signin"]:not([ssr])').waitFor();
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
@@ -103,6 +132,7 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     await expectNoAxeViolation(page, 'login form');
 
     // Sign up with a suggested password, read from the screen as a learner would save it.
+    await hydratedLogin(page);
     await page.getByRole('button', { name: 'Pas encore de compte\u00a0? Créer un compte' }).click();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Suggérer un mot de passe' }).click();
@@ -111,15 +141,34 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     expect(await page.getByLabel('Confirmer le mot de passe').inputValue()).toBe(password);
     await expectNoAxeViolation(page, 'sign-up form with a suggested password');
     await page.getByRole('button', { name: 'Créer un compte', exact: true }).click();
-    expect(await shownToast(page)).toMatchObject({ title: 'Compte créé avec succès\u00a0!' });
+    expect(await shownToast(page)).toMatchObject({ title: 'Vérifiez votre messagerie' });
     await expectNoAxeViolation(page, 'after sign-up, toast open');
 
-    // The e-mailed link confirms the address and signs in: on to the dashboard.
-    const link = stack!.auth.lastMail(email, 'signup')?.link;
-    expect(link).toBeTruthy();
-    await page.goto(link!);
+    // The French e-mail, as a mail client without HTML shows it: subject, link, code, lifetime.
+    const mail = readMail(stack!, email, 'signup');
+    expect(mail.subject).toBe('Confirmez votre adresse e-mail – Horizon Compétences');
+    expect(mail.text).toContain('Ce lien et ce code sont valables 1\u00a0heure');
+    expect(mail.link).toMatch(
+      `${server!.url}/espace-apprenant/verification/?type=email&token_hash=`,
+    );
+
+    // A mail scanner opens the link first: a plain GET, then a browser that runs the page. Nothing changes.
+    expect((await page.request.get(mail.link!)).status()).toBe(200);
+    const scanner = await newPage();
+    await scanner.goto(mail.link!);
+    await scanner.getByRole('button', { name: 'Confirmer mon adresse' }).waitFor();
+    await scanner.waitForLoadState('networkidle');
+    expect(await isConfirmed(stack!, email)).toBe(false);
+
+    // The learner's page says what the button does; only the press confirms and signs in.
+    await page.goto(mail.link!);
+    await page.getByRole('heading', { name: 'Confirmer votre adresse e-mail' }).waitFor();
+    await expectNoAxeViolation(page, 'verification page, link');
+    expect(await isConfirmed(stack!, email)).toBe(false);
+    await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
     await page.waitForURL('**/dashboard-apprenant/');
     expect(await shownToast(page)).toMatchObject({ title: 'Adresse confirmée' });
+    expect(await isConfirmed(stack!, email)).toBe(true);
     await expect
       .poll(() => page.getByText(/pas encore rattaché à une formation/).count())
       .toBeGreaterThan(0);
@@ -239,7 +288,41 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     );
   });
 
-  test('password recovery: the e-mailed link opens the page that sets a new password', async () => {
+  test('sign-up confirmed with the 6-digit code typed on the verification page', async () => {
+    const email = 'code.tape@exemple.fr';
+    const page = await newPage();
+    await page.goto(`${server!.url}/espace-apprenant/`);
+    await hydratedLogin(page);
+    await page.getByRole('button', { name: 'Pas encore de compte\u00a0? Créer un compte' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Code-Tape-2026!');
+    await page.getByLabel('Confirmer le mot de passe').fill('Code-Tape-2026!');
+    await page.getByRole('button', { name: 'Créer un compte', exact: true }).click();
+    expect(await shownToast(page)).toMatchObject({ title: 'Vérifiez votre messagerie' });
+    await expectNoAxeViolation(page, 'after sign-up, the code link');
+    const { code } = readMail(stack!, email, 'signup');
+
+    await page.getByRole('link', { name: 'saisir le code' }).click();
+    await page.getByRole('heading', { name: 'Saisir le code reçu par e-mail' }).waitFor();
+    await expectNoAxeViolation(page, 'verification page, code form');
+    // exact: the form's name, « Saisir le code reçu par e-mail », contains « e-mail » too.
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Code à 6 chiffres').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Valider le code' }).click();
+    await page.getByText(/^Ce code ne correspond pas ou n’est plus valable/).waitFor();
+    expect(await page.getByLabel('Code à 6 chiffres').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
+    await expectNoAxeViolation(page, 'verification page, wrong code');
+    expect(await isConfirmed(stack!, email)).toBe(false);
+
+    await page.getByLabel('Code à 6 chiffres').fill(code);
+    await page.getByRole('button', { name: 'Valider le code' }).click();
+    await page.waitForURL('**/dashboard-apprenant/');
+    expect(await shownToast(page)).toMatchObject({ title: 'Adresse confirmée' });
+    expect(await isConfirmed(stack!, email)).toBe(true);
+  });
+
+  test('password recovery: a second request within 60 s says how long to wait, and the first link still sets a new password', async () => {
     await seedLearner(stack!.sql, {
       email: 'chloe@exemple.fr',
       password: 'Chloe-Apprenant-2026!',
@@ -251,13 +334,35 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     });
     const page = await newPage();
     await page.goto(`${server!.url}/espace-apprenant/`);
-    // Clicked before the island has loaded: client:signin holds the click and gives it to React.
-    await page.getByRole('button', { name: 'Mot de passe oublié\u00a0?' }).click();
-    await page.getByLabel('E-mail').fill('chloe@exemple.fr');
-    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    const askForLink = async () => {
+      await page.getByRole('button', { name: 'Mot de passe oublié\u00a0?' }).click();
+      await page.getByLabel('E-mail').fill('chloe@exemple.fr');
+      await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    };
+    await hydratedLogin(page);
+    await askForLink();
     expect(await shownToast(page)).toMatchObject({ title: 'E-mail envoyé' });
-    await page.goto(stack!.auth.lastMail('chloe@exemple.fr', 'recovery')!.link);
-    await page.waitForURL('**/espace-apprenant/nouveau-mot-de-passe/**');
+    const first = readMail(stack!, 'chloe@exemple.fr', 'recovery');
+    expect(first.subject).toBe('Choisissez un nouveau mot de passe – Horizon Compétences');
+
+    await page
+      .getByRole('button', { name: 'Fermer' })
+      .click()
+      .catch(() => undefined);
+    await askForLink();
+    const refused = await shownToast(page);
+    expect(refused.title).toBe('Envoi impossible');
+    expect(refused.description).toMatch(
+      /^Un e-mail vient déjà d’être envoyé à cette adresse\. Patientez \d{1,2}\u00a0secondes? avant d’en demander un autre/,
+    );
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('chloe@exemple.fr');
+    await expectNoAxeViolation(page, 'second reset request refused, toast open');
+    expect(stack!.auth.lastMail('chloe@exemple.fr', 'recovery')?.code).toBe(first.code);
+
+    await page.goto(first.link!);
+    await page.getByRole('heading', { name: 'Choisir un nouveau mot de passe' }).waitFor();
+    await page.getByRole('button', { name: 'Continuer vers le nouveau mot de passe' }).click();
+    await page.waitForURL('**/espace-apprenant/nouveau-mot-de-passe/');
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Chloe-Nouveau-2026!');
     await page.getByLabel('Confirmer le nouveau mot de passe').fill('Chloe-Nouveau-2026!');
     await expectNoAxeViolation(page, 'new password page');
@@ -265,6 +370,162 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     await page.waitForURL('**/dashboard-apprenant/');
     expect(await shownToast(page)).toMatchObject({ title: 'Mot de passe modifié' });
     await page.getByRole('heading', { name: 'Chloé Martin' }).waitFor();
+  });
+
+  test('password change from a session made 25 hours earlier: the e-mailed code is asked, then accepted', async () => {
+    const email = 'denis@exemple.fr';
+    await seedLearner(stack!.sql, {
+      email,
+      password: 'Denis-Apprenant-2026!',
+      fullName: 'Denis Laurent',
+      training: 'Titre professionnel Conseiller de vente',
+      progress: 20,
+      lessons: [],
+      notifications: [],
+    });
+    const page = await newPage();
+    await page.goto(`${server!.url}/espace-apprenant/`);
+    await signIn(page, email, 'Denis-Apprenant-2026!');
+    await page.waitForURL('**/dashboard-apprenant/');
+    await page.getByRole('heading', { name: 'Denis Laurent' }).waitFor();
+    // The clock moves on: the session was made 25 hours ago.
+    await stack!.sql.query(
+      "update auth.sessions set created_at = now() - interval '25 hours' where user_id = (select id from auth.users where email = $1)",
+      [email],
+    );
+
+    const newPassword = 'Denis-Nouveau-2026!';
+    await page.getByRole('button', { name: 'Changer de mot de passe' }).click();
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmer le nouveau mot de passe').fill(newPassword);
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    const codeField = page.getByLabel('Code reçu par e-mail');
+    await codeField.waitFor();
+    expect(await shownToast(page)).toMatchObject({ title: 'Code envoyé' });
+    await page.getByText(/votre connexion date de plus de 24\u00a0heures/).waitFor();
+    // What was typed is still there.
+    expect(await page.getByLabel('Nouveau mot de passe', { exact: true }).inputValue()).toBe(
+      newPassword,
+    );
+    expect(await page.getByLabel('Confirmer le nouveau mot de passe').inputValue()).toBe(
+      newPassword,
+    );
+    await expectNoAxeViolation(page, 'password change, code asked');
+
+    const mail = readMail(stack!, email, 'reauthentication');
+    expect(mail.subject).toBe('Votre code de sécurité – Horizon Compétences');
+    await codeField.fill(mail.code);
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect.poll(() => shownToast(page)).toMatchObject({ title: 'Mot de passe modifié' });
+    const again = await stack!
+      .visitorClient()
+      .auth.signInWithPassword({ email, password: newPassword });
+    expect(again.error).toBeNull();
+  });
+
+  test('a 40-character accented password (over 72 bytes) is refused in the form, in French, before anything is sent', async () => {
+    const page = await newPage();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${SUPABASE_ORIGIN}/auth/`)) sent.push(request.url());
+    });
+    await page.goto(`${server!.url}/espace-apprenant/`);
+    await hydratedLogin(page);
+    await page.getByRole('button', { name: 'Pas encore de compte\u00a0? Créer un compte' }).click();
+    const accented = `${'é'.repeat(18)}${'à'.repeat(18)}Aa1!`;
+    expect(accented).toHaveLength(40);
+    await page.getByLabel('E-mail').fill('accents@exemple.fr');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(accented);
+    await page.getByLabel('Confirmer le mot de passe').fill(accented);
+    await page.getByRole('button', { name: 'Créer un compte', exact: true }).click();
+    const passwordField = page.getByLabel('Mot de passe', { exact: true });
+    await expect.poll(() => passwordField.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[id$="-password-error"]').textContent()).toMatch(
+      /^Le mot de passe est trop long\u00a0: 72\u00a0octets au plus\. Les lettres accentuées \(é, à, ç…\) comptent pour 2/,
+    );
+    await expectNoAxeViolation(page, 'sign-up, password over 72 bytes');
+    expect(sent).toEqual([]);
+    const { rowCount } = await stack!.sql.query('select 1 from auth.users where email = $1', [
+      'accents@exemple.fr',
+    ]);
+    expect(rowCount).toBe(0);
+  });
+
+  test('a duplicated refresh within the reuse interval keeps the learner signed in', async () => {
+    const email = 'emma@exemple.fr';
+    await seedLearner(stack!.sql, {
+      email,
+      password: 'Emma-Apprenant-2026!',
+      fullName: 'Emma Roux',
+      training: 'Titre professionnel Conseiller de vente',
+      progress: 50,
+      lessons: [],
+      notifications: [],
+    });
+    const page = await newPage();
+    await page.goto(`${server!.url}/espace-apprenant/`);
+    await signIn(page, email, 'Emma-Apprenant-2026!');
+    await page.waitForURL('**/dashboard-apprenant/');
+    await page.getByRole('heading', { name: 'Emma Roux' }).waitFor();
+
+    // Another tab refreshes first with the token this tab holds; this tab's answer never arrives.
+    const key = 'sb-supabase-auth-token';
+    const stored = JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key))!);
+    const other = await fetch(`${stack!.url}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: stack!.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: stored.refresh_token }),
+    });
+    expect(other.status).toBe(200);
+    // This tab's access token has expired: on the next page it refreshes with the same (now rotated) token.
+    await page.evaluate(([name, session]) => localStorage.setItem(name, session), [
+      key,
+      JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+    ] as const);
+    const refresh = page.waitForResponse((response) =>
+      response.url().includes('/auth/v1/token?grant_type=refresh_token'),
+    );
+    await page.reload();
+    expect((await refresh).status()).toBe(200);
+    await page.getByRole('heading', { name: 'Emma Roux' }).waitFor();
+    expect(page.url()).toMatch(/\/dashboard-apprenant\/$/);
+  });
+
+  // Last of this stack: it spends the project's hourly e-mail budget.
+  test('the project’s hourly e-mail budget spent: a French message, and nothing typed is lost', async () => {
+    const { rows } = await stack!.sql.query<{ email: string }>(
+      `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, created_at, updated_at)
+       select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+         'cohorte' || n || '@exemple.fr', now(), now(), now()
+       from generate_series(1, 100) as n returning email`,
+    );
+    for (const { email } of rows) {
+      const answer = await fetch(`${stack!.url}/auth/v1/recover`, {
+        method: 'POST',
+        headers: { apikey: stack!.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      if (answer.status === 429) break;
+    }
+    const page = await newPage();
+    await page.goto(`${server!.url}/espace-apprenant/`);
+    await hydratedLogin(page);
+    await page.getByRole('button', { name: 'Pas encore de compte\u00a0? Créer un compte' }).click();
+    await page.getByLabel('E-mail').fill('trop.tard@exemple.fr');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Trop-Tard-2026!');
+    await page.getByLabel('Confirmer le mot de passe').fill('Trop-Tard-2026!');
+    await page.getByRole('button', { name: 'Créer un compte', exact: true }).click();
+    expect(await shownToast(page)).toEqual({
+      title: 'Inscription impossible',
+      description:
+        'Notre service d’envoi d’e-mails a atteint sa limite pour cette heure. Réessayez dans une heure\u00a0: ce que vous avez saisi reste dans le formulaire.',
+    });
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('trop.tard@exemple.fr');
+    expect(await page.getByLabel('Mot de passe', { exact: true }).inputValue()).toBe(
+      'Trop-Tard-2026!',
+    );
+    expect(await page.getByLabel('Confirmer le mot de passe').inputValue()).toBe('Trop-Tard-2026!');
+    await expectNoAxeViolation(page, 'sign-up refused, hourly budget spent');
   });
 });
 

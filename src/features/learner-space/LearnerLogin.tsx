@@ -15,6 +15,7 @@ import { buttonClass } from '~/components/ui/button-class';
 import { cardClass } from '~/components/ui/card-class';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+import { REQUIRED_NOTE } from '~/components/form/required-note';
 
 type View = 'signIn' | 'signUp' | 'forgot';
 
@@ -74,6 +75,10 @@ export default function LearnerLogin({ demo }: Props) {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  /** After an e-mail was asked for: where its 6-digit code can be typed instead of opening the link. */
+  const [codePage, setCodePage] = useState<{ lead: string; link: string; href: string } | null>(
+    null,
+  );
   const emailRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -108,6 +113,7 @@ export default function LearnerLogin({ demo }: Props) {
   const switchView = (next: View) => {
     setView(next);
     setErrors({});
+    setCodePage(null);
     setConfirmation('');
     headingRef.current?.focus();
   };
@@ -170,6 +176,10 @@ export default function LearnerLogin({ demo }: Props) {
         if (!result.ok) return void fail((texts) => texts.failureTitles.reset, result, setErrors);
         pushToast({ ...outcomes.success.resetSent, variant: 'success' });
         switchView('signIn');
+        setCodePage({
+          ...outcomes.codeInstead,
+          href: `${LEARNER_ROUTES.verification}?type=recovery`,
+        });
       } else if (view === 'signUp') {
         const result = await signUp(
           email,
@@ -177,9 +187,11 @@ export default function LearnerLogin({ demo }: Props) {
           new URL(LEARNER_ROUTES.login, window.location.origin).href,
         );
         if (!result.ok) return void fail((texts) => texts.failureTitles.signUp, result, setErrors);
+        // The same words whether or not the address already had an account (nothing may tell which).
         pushToast({ ...outcomes.success.signUp, variant: 'success' });
         setPassword('');
         switchView('signIn');
+        setCodePage({ ...outcomes.codeInstead, href: `${LEARNER_ROUTES.verification}?type=email` });
       } else {
         const result = await signIn(email, password);
         if (!result.ok) return void fail((texts) => texts.failureTitles.signIn, result, setErrors);
@@ -214,6 +226,14 @@ export default function LearnerLogin({ demo }: Props) {
         {heading}
       </h2>
       {view === 'forgot' && <p className="mt-3 text-muted">{AUTH_MESSAGES.forgotIntro}</p>}
+      {codePage && (
+        <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-ink">
+          {codePage.lead}{' '}
+          <a href={codePage.href} className={TEXT_LINK_CLASS}>
+            {codePage.link}
+          </a>
+        </p>
+      )}
       <form
         method="post"
         noValidate
@@ -222,6 +242,7 @@ export default function LearnerLogin({ demo }: Props) {
         aria-labelledby={`${id}-heading`}
         className="mt-5 space-y-4"
       >
+        <p className="text-sm text-muted">{REQUIRED_NOTE}</p>
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
             {AUTH_MESSAGES.labels.email}

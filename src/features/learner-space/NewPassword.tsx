@@ -18,7 +18,8 @@ const CARD = cardClass();
 
 export default function NewPassword() {
   const auth = useStore($auth, { ssr: 'initial' });
-  const [linkFailed, setLinkFailed] = useState(false);
+  /** Why the link of Auth's own verify redirect failed, described once its sentence has loaded. */
+  const [linkFailure, setLinkFailure] = useState<string | null>(null);
   const { fields, saving, onSubmit } = usePasswordChange(() => {
     flashToast({ ...AUTH_OUTCOMES.success.passwordChanged, variant: 'success' });
     navigate(LEARNER_ROUTES.dashboard);
@@ -26,8 +27,10 @@ export default function NewPassword() {
 
   useEffect(() => {
     if (new URLSearchParams(window.location.hash.slice(1)).get('error_code')) {
-      setLinkFailed(true);
       history.replaceState(null, '', window.location.pathname);
+      void import('./describe-failure').then(({ describeFailure }) =>
+        setLinkFailure(describeFailure({ ok: false, reason: 'link-expired' })),
+      );
     }
     void startAuth();
   }, []);
@@ -41,10 +44,8 @@ export default function NewPassword() {
 
   if (!auth.user) {
     return (
-      <div className={CARD} role={linkFailed ? 'alert' : undefined}>
-        <p>
-          {linkFailed ? AUTH_OUTCOMES.failures['link-expired'] : AUTH_MESSAGES.newPassword.noLink}
-        </p>
+      <div className={CARD} role={linkFailure ? 'alert' : undefined}>
+        <p>{linkFailure ?? AUTH_MESSAGES.newPassword.noLink}</p>
         <a href={LEARNER_ROUTES.login} className={`${TEXT_LINK_CLASS} mt-4 inline-block`}>
           {AUTH_MESSAGES.newPassword.backToLogin}
         </a>

@@ -1,7 +1,8 @@
 // Ships to browsers, loaded with the call it follows: what the learner-space islands say once Supabase
-// Auth or the database has answered. Failures are French sentences the visitor can act on (docs/security.md
-// §5.4), never Auth's English message; the previous site's English toast titles ('Sign in Failed'…) in French.
-import { CONTACT } from '~/config/site';
+// Auth or the database has answered: successes and toast titles (the previous site's English titles,
+// 'Sign in Failed'…, in French). The failures' sentences are in ./messages-failures.ts, loaded only
+// when a call fails.
+import { lifetimeText } from './link-lifetime';
 
 export const AUTH_OUTCOMES = {
   success: {
@@ -9,10 +10,10 @@ export const AUTH_OUTCOMES = {
       title: 'Connexion réussie\u00a0!',
       description: 'Bienvenue dans votre espace apprenant.',
     },
+    /** The same whether the address is new or already has an account (nothing tells which). */
     signUp: {
-      title: 'Compte créé avec succès\u00a0!',
-      description:
-        'Si cette adresse est valide, un e-mail de confirmation vient d’être envoyé\u00a0: ouvrez le lien qu’il contient pour activer votre compte.',
+      title: 'Vérifiez votre messagerie',
+      description: `Si cette adresse peut recevoir un compte, un e-mail vient de lui être envoyé\u00a0: ouvrez son lien, ou saisissez son code à 6\u00a0chiffres. Ils sont valables ${lifetimeText()}.`,
     },
     signOut: {
       title: 'Déconnexion réussie',
@@ -31,6 +32,19 @@ export const AUTH_OUTCOMES = {
       title: 'Adresse confirmée',
       description: 'Votre compte est activé\u00a0: bienvenue dans votre espace apprenant.',
     },
+    invited: {
+      title: 'Invitation acceptée',
+      description: 'Choisissez maintenant le mot de passe de votre compte.',
+    },
+    emailChanged: {
+      title: 'Nouvelle adresse confirmée',
+      description: 'Utilisez-la dès votre prochaine connexion.',
+    },
+  },
+  /** After a sign-up or a reset request: the page where the e-mailed code can be typed instead of the link. */
+  codeInstead: {
+    lead: 'Un code à 6\u00a0chiffres est aussi dans l’e-mail\u00a0:',
+    link: 'saisir le code',
   },
   /** The previous site's English toast titles ('Sign in Failed'…), in French. */
   failureTitles: {
@@ -39,21 +53,6 @@ export const AUTH_OUTCOMES = {
     signOut: 'Déconnexion impossible',
     reset: 'Envoi impossible',
     password: 'Mot de passe non modifié',
-  },
-  /** What each failure of src/db/result.ts means for the visitor, and what to do. */
-  failures: {
-    credentials:
-      'E-mail ou mot de passe incorrect. Vérifiez-les, ou utilisez «\u00a0Mot de passe oublié\u00a0?\u00a0».',
-    unconfirmed:
-      'Votre adresse n’est pas encore confirmée\u00a0: ouvrez le lien de l’e-mail reçu à l’inscription. Pas d’e-mail\u00a0? Créez de nouveau votre compte avec la même adresse pour recevoir un nouveau lien.',
-    'rate-limited':
-      'Trop de tentatives en peu de temps. Patientez quelques minutes avant de réessayer.',
-    network:
-      'Le service de connexion ne répond pas. Vérifiez votre connexion Internet, puis réessayez.',
-    unavailable: 'Le service de connexion est indisponible pour le moment. Réessayez plus tard.',
-    'signed-out': 'Votre session a expiré. Reconnectez-vous pour continuer.',
-    'link-expired':
-      'Ce lien n’est plus valable\u00a0: il a déjà servi ou a expiré. Demandez-en un nouveau.',
-    unknown: `Une erreur est survenue. Veuillez réessayer, ou écrivez-nous à ${CONTACT.email}.`,
+    verification: 'Vérification impossible',
   },
 } as const;

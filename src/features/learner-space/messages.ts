@@ -1,7 +1,9 @@
 // Ships to browsers with the sign-in, new-password and password-change forms: their French strings
 // (docs/product.md §2.3, §4, §8; docs/security.md §5.4). Beside it, loaded when needed: the dashboard's
-// (./messages-dashboard.ts), what follows a call (./messages-outcomes.ts), the field checks'
-// (./messages-field-errors.ts).
+// (./messages-dashboard.ts), what follows a call (./messages-outcomes.ts) or a failed one
+// (./messages-failures.ts), the field checks' (./messages-field-errors.ts), the e-mailed links' page
+// (./messages-verification.ts), the password change's code (./messages-reauthentication.ts), and
+// the e-mails themselves (./messages-email.ts, never shipped).
 
 /** The label of the simulated login (docs/product.md §4), rendered by the page, not the island. */
 export const AUTH_DEMO_NOTICE =
@@ -27,7 +29,7 @@ export const AUTH_MESSAGES = {
   suggestPassword: 'Suggérer un mot de passe',
   suggested: 'Mot de passe suggéré, à enregistrer dans votre gestionnaire de mots de passe\u00a0:',
   policy:
-    'Au moins 12\u00a0caractères, dont une minuscule, une majuscule, un chiffre et un symbole.',
+    'Au moins 12\u00a0caractères, dont une minuscule, une majuscule, un chiffre et un symbole\u00a0; 72\u00a0octets au plus (une lettre accentuée compte pour 2).',
   submitting: 'Patientez…',
   forgot: 'Mot de passe oublié\u00a0?',
   forgotIntro:

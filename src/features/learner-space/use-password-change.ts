@@ -12,8 +12,17 @@ export interface PasswordErrors {
   confirmation?: string | undefined;
 }
 
-/** State and submit handler of a new-password form; `onChanged` runs once Auth has stored it. */
-export function usePasswordChange(onChanged: () => void) {
+/** A password change from a session older than 24 hours: the e-mailed code, and what to do when Auth asks for it. */
+export interface Reauthentication {
+  nonce: string;
+  onNeeded: () => void;
+}
+
+/**
+ * State and submit handler of a new-password form; `onChanged` runs once Auth has stored it. With
+ * `reauthentication`, Auth's demand for the e-mailed code goes to its `onNeeded`, the fields kept.
+ */
+export function usePasswordChange(onChanged: () => void, reauthentication?: Reauthentication) {
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -31,8 +40,10 @@ export function usePasswordChange(onChanged: () => void) {
     }
     setSaving(true);
     const { updatePassword } = await import('~/db/auth');
-    const result = await updatePassword(password);
+    const result = await updatePassword(password, reauthentication?.nonce);
     setSaving(false);
+    if (!result.ok && result.reason === 'reauthentication-needed' && reauthentication)
+      return reauthentication.onNeeded();
     if (!result.ok) {
       const { describeFailure, isPasswordFailure } = await import('./describe-failure');
       if (isPasswordFailure(result)) setErrors({ password: describeFailure(result) });

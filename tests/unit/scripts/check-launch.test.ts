@@ -38,6 +38,10 @@ describe('npm run check:launch', () => {
     expect(output).toContain('mise en ligne refusée');
     expect(output).toContain('contact.email : domaine d’exemple');
     expect(output).toContain('Netlify › DAILY_REBUILD_HOOK_URL : aucune reconstruction nocturne');
+    // supabase/config.toml declares no SMTP server yet: learners would get no e-mail.
+    expect(output).toContain(
+      'supabase/config.toml › [auth.email.smtp] : aucun serveur SMTP déclaré',
+    );
   });
 
   it('ne réclame plus la reconstruction de chaque nuit une fois son build hook donné à Netlify', () => {

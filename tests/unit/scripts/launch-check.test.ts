@@ -29,6 +29,7 @@ const sampleSite: LaunchCheckInput = {
   exampleTestimonials: 3,
   hasBackend: false,
   hasDailyRebuild: false,
+  smtp: { enabled: false, host: '', adminEmail: '' },
   files: [
     { path: 'content/legal/cgv.mdx', text: 'Écrivez à contact@horizon-competences.example.' },
     { path: 'content/faq/a.mdx', text: 'Rien à signaler.' },
@@ -58,6 +59,7 @@ const liveSite: LaunchCheckInput = {
   exampleTestimonials: 3,
   hasBackend: true,
   hasDailyRebuild: true,
+  smtp: { enabled: true, host: 'smtp.fournisseur.fr', adminEmail: 'espace@horizon-competences.fr' },
   files: [{ path: 'content/faq/a.mdx', text: 'Rien à signaler.' }],
 };
 
@@ -75,6 +77,7 @@ describe('check:launch', () => {
       'content/data/testimonials.yaml : 3 témoignages fictifs affichés sur /temoignages/ (pas de backend Supabase configuré)',
       'content/data/dashboard.yaml : tableau de bord de démonstration affiché sur /dashboard-apprenant/ (pas de backend Supabase configuré)',
       'Netlify › DAILY_REBUILD_HOOK_URL : aucune reconstruction nocturne (sessions ouvertes, « Prochaine session » et avis RNCP resteraient ceux du dernier déploiement)',
+      'supabase/config.toml › [auth.email.smtp] : aucun serveur SMTP déclaré pour les e-mails des apprenants (le service par défaut de Supabase n’écrit qu’aux membres de l’équipe du projet : confirmations et liens de mot de passe n’arriveraient pas)',
       'src/config/qualiopi.ts : certification Qualiopi en attente alors que 1 formation(s) citent des financements réservés aux organismes certifiés (content/trainings/a.mdx)',
     ]);
   });
@@ -92,6 +95,19 @@ describe('check:launch', () => {
     expect(checkLaunch({ ...sampleSite, siteUrl: 'http://localhost:4321/' }).ok).toBe(true);
     expect(checkLaunch({ ...liveSite, hasBackend: false }).ok).toBe(false);
     expect(checkLaunch({ ...liveSite, hasDailyRebuild: false }).ok).toBe(false);
+  });
+
+  it('refuse une mise en ligne dont le serveur SMTP des e-mails d’Auth n’est pas déclaré', () => {
+    for (const smtp of [
+      { ...liveSite.smtp, enabled: false },
+      { ...liveSite.smtp, host: '' },
+      { ...liveSite.smtp, adminEmail: ' ' },
+      { ...liveSite.smtp, adminEmail: 'espace@horizon-competences.example' },
+    ]) {
+      const verdict = checkLaunch({ ...liveSite, smtp });
+      expect(verdict.ok, JSON.stringify(smtp)).toBe(false);
+      expect(verdict.placeholders[0]?.where).toBe('supabase/config.toml › [auth.email.smtp]');
+    }
   });
 
   it('ne compte comme production ni un domaine .example ni la machine locale', () => {

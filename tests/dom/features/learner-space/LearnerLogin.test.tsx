@@ -145,15 +145,69 @@ describe('account creation', () => {
     await user.type(password(), STRONG);
     await user.type(confirmation(), STRONG);
     await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
-    await waitFor(() => expect(lastToast()?.title).toBe('Compte créé avec succès\u00a0!'));
-    expect(lastToast()?.description).toMatch(/e-mail de confirmation/);
+    // Neutral: the same words when the address already has an account, which nothing may reveal.
+    await waitFor(() => expect(lastToast()?.title).toBe('Vérifiez votre messagerie'));
+    expect(lastToast()?.title).not.toMatch(/créé/);
+    expect(lastToast()?.description).toMatch(
+      /code à 6\u00a0chiffres\. Ils sont valables 1\u00a0heure/,
+    );
     expect(signUp).toHaveBeenCalledWith(
       'lea@exemple.fr',
       STRONG,
       'http://localhost:3000/espace-apprenant/',
     );
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'saisir le code' })).toHaveAttribute(
+      'href',
+      '/espace-apprenant/verification/?type=email',
+    );
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('says in text that the fields are required, like the other forms', () => {
+    setup();
+    expect(
+      screen.getByText('Tous les champs sont obligatoires, sauf mention contraire.'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a 40-character accented password (76 bytes) in the form, before any call, saying why', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: /Créer un compte$/ }));
+    const accented = `${'é'.repeat(36)}Aa1!`;
+    await user.type(email(), 'lea@exemple.fr');
+    await user.type(password(), accented);
+    await user.type(confirmation(), accented);
+    await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    await waitFor(() => expect(password()).toHaveAttribute('aria-invalid', 'true'));
+    expect(password()).toHaveAccessibleDescription(
+      /72\u00a0octets au plus\. Les lettres accentuées/,
+    );
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('says how long to wait when Auth refused a second e-mail, keeping what was typed', async () => {
+    vi.mocked(signUp).mockResolvedValue({
+      ok: false,
+      reason: 'rate-limited',
+      scope: 'email',
+      retryAfterSeconds: 42,
+    });
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: /Créer un compte$/ }));
+    await user.type(email(), 'lea@exemple.fr');
+    await user.type(password(), STRONG);
+    await user.type(confirmation(), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Inscription impossible',
+        description: expect.stringContaining('Patientez 42\u00a0secondes'),
+      }),
+    );
+    expect(email()).toHaveValue('lea@exemple.fr');
+    expect(password()).toHaveValue(STRONG);
+    expect(confirmation()).toHaveValue(STRONG);
   });
 
   it('shows Auth’s weak-password reasons in French under the field', async () => {

@@ -26,6 +26,11 @@ describe('passwordProblems', () => {
     ['SansSymbole123', ['characters']],
     ['abc', ['length', 'characters']],
     [`Aa1!${'x'.repeat(69)}`, ['too-long']],
+    // UTF-8 bytes, as Auth counts: 40 characters, 76 bytes.
+    [`${'é'.repeat(36)}Aa1!`, ['too-long']],
+    [`${'é'.repeat(34)}Aa1!`, []],
+    // 8 characters, 12 bytes: long enough for Auth.
+    ['ééééaA1!', []],
   ])('%s → %j', (password, problems) => {
     expect(passwordProblems(password)).toEqual(problems);
   });
