@@ -1,8 +1,9 @@
 // Runs in the browser. Filters a server-rendered list in place from a <form data-list-filter>:
 // text search, <select> and checkbox facets, count announced in a live region, state mirrored in the URL.
-// Markup contract: cards carry `data-filter-item`, `data-search` (normalised text) and
+// Markup contract: cards carry `data-filter-item`, `data-search` (their text, searchSource) and
 // `data-facet-<name>="v1|v2"`; the form's controls are named after the facets (`q` for the text).
 import {
+  normalizeText,
   criteriaFromSearchParams,
   criteriaToSearchParams,
   matchesCriteria,
@@ -33,7 +34,7 @@ function readCard(element: HTMLElement, facetNames: string[]): FilterView['cards
       element.dataset[`facet${name[0]!.toUpperCase()}${name.slice(1)}`]?.split('|') ?? [],
     ]),
   );
-  return { element, item: { text: element.dataset.search ?? '', facets } };
+  return { element, item: { text: normalizeText(element.dataset.search ?? ''), facets } };
 }
 
 function readCriteria(view: FilterView): FilterCriteria {

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildSearchText,
   criteriaFromSearchParams,
   criteriaToSearchParams,
   matchesCriteria,
   matchesFacets,
   matchesQuery,
   normalizeText,
+  searchSource,
 } from '~/features/list-filters/filter-criteria';
 
-const employee = buildSearchText([
-  'Titre professionnel Employé commercial',
-  'Mise en rayon et encaissement',
-  ['Commerce', 'Grande distribution'],
-]);
+const employee = normalizeText(
+  searchSource([
+    'Titre professionnel Employé commercial',
+    'Mise en rayon et encaissement',
+    ['Commerce', 'Grande distribution'],
+  ]),
+);
 
 describe('normalizeText', () => {
   it('ignore la casse, les accents et les espaces multiples', () => {
