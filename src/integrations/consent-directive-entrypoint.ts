@@ -6,7 +6,12 @@
 // it, downloads no framework code. A `[data-cookie-settings]` link (the footer's "Gérer les cookies")
 // shows it again. The island must sit in a `hidden` element that the directive reveals (BaseLayout).
 import type { ClientDirective } from 'astro';
-import { hasStoredChoice, isCookieSettingsClick, storeAnswerOf } from '~/features/consent/consent';
+import {
+  hasStoredChoice,
+  isCookieSettingsClick,
+  REOPENED_ATTRIBUTE,
+  storeAnswerOf,
+} from '~/features/consent/consent';
 
 /** What a visitor does first on the banner: each starts the download, before their click lands. */
 const INTENTS = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -33,7 +38,10 @@ const consentDirective: ClientDirective = (load, _options, island) => {
     reveal();
     island.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
     // With a stored choice, the banner is asked for: it mounts, shows the current choice and takes focus.
-    if (hasStoredChoice()) void hydrate();
+    if (hasStoredChoice()) {
+      island.setAttribute(REOPENED_ATTRIBUTE, '');
+      void hydrate();
+    }
   };
 
   function reveal() {

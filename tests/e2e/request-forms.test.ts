@@ -318,7 +318,7 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
   }
 
   test.each(FORMS)(
-    '$name ($path) : demande enregistrée une seule fois malgré un double clic, la confirmation reste à la place du formulaire, focus dessus, pas de messagerie',
+    '$name ($path) : demande enregistrée une seule fois malgré un double clic, la confirmation à la place du formulaire, pas de messagerie',
     async (form) => {
       const context = await browser!.newContext(returningVisitor(server!.url));
       await forwardOrigin(context, SUPABASE_ORIGIN, stack!.url);
@@ -329,7 +329,10 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
 
       await fillForm(element, form.entries);
       await doubleClickLikeAPerson(submitButton(element));
-      expect(await sentConfirmation(page)).toEqual({ ...form.confirmation, focused: true });
+      // Not its focus: the double click's second press may land on the confirmation's text, which takes
+      // the focus away as any click does (the single send below checks the focus).
+      const { focused: _, ...shown } = await sentConfirmation(page);
+      expect(shown).toEqual(form.confirmation);
 
       const rows = await storedRequests(form.kind);
       expect(rows, `${form.kind} rows`).toHaveLength(1);

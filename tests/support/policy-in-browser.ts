@@ -73,8 +73,8 @@ const NAVIGATED_AWAY = /Execution context was destroyed|navigat/i;
 /**
  * Brings every island into view, one after the other, does what its directive waits for, and waits for
  * it to hydrate (Astro removes the `ssr` attribute then). `<astro-island>` is `display: contents`, so its
- * first child is what scrolls and what `client:visible` observes; `client:interaction` waits for a focus
- * inside, `client:toast` for the toast store's event. Islands that never hydrate are reported, not thrown.
+ * first child is what scrolls and what `client:visible` observes; `client:interaction` and
+ * `client:signin` wait for a focus inside, `client:toast` for the toast store's event. Islands that never hydrate are reported, not thrown.
  */
 export async function hydrateEveryIsland(page: Page): Promise<IslandState[]> {
   const islands = page.locator('astro-island');
@@ -106,8 +106,9 @@ async function visitIslands(
     await island.evaluate((element) =>
       element.firstElementChild?.scrollIntoView({ block: 'center' }),
     );
-    // Both hydrate on first use: focus inside the form, or on a cookie banner button (first visit).
-    if (directive === 'interaction' || directive === 'consent')
+    // These hydrate on first use: focus inside the form (the sign-in form too, without a session), or on
+    // a cookie banner button (first visit).
+    if (directive === 'interaction' || directive === 'consent' || directive === 'signin')
       await island.evaluate((element) =>
         element.querySelector<HTMLElement>('input, select, textarea, button')?.focus(),
       );

@@ -8,7 +8,13 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { COOKIE_BANNER_MESSAGES } from './messages';
 import { COOKIE_CONSENT } from './consent';
 import { AUDIENCE_MEASUREMENT } from './audience';
-import { BANNER_SLOT, closeBanner, isCookieSettingsClick, type ConsentChoice } from './consent';
+import {
+  BANNER_SLOT,
+  closeBanner,
+  isCookieSettingsClick,
+  REOPENED_ATTRIBUTE,
+  type ConsentChoice,
+} from './consent';
 import type { AudienceMeasurement } from './measurement-consent';
 import { $consent, loadConsent, saveConsent } from './store';
 import { buttonClass } from '~/components/ui/button-class';
@@ -36,8 +42,9 @@ export default function CookieBanner({ measurement = AUDIENCE_MEASUREMENT }: Pro
   // the choice that click stores is not mistaken for one made earlier.
   useLayoutEffect(() => {
     islandRef.current = sectionRef.current?.parentElement ?? null;
-    // Mounted with a stored choice means the directive saw a click on the settings link.
-    if (loadConsent() !== null) {
+    loadConsent();
+    // Hydrated for a click on the settings link (an early answer is stored too: the mark tells them apart).
+    if (islandRef.current?.hasAttribute(REOPENED_ATTRIBUTE)) {
       openerRef.current = document.querySelector<HTMLElement>('[data-cookie-settings]');
       sectionRef.current?.focus();
     }

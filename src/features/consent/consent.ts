@@ -47,6 +47,12 @@ export function storeAnswerOf(button: HTMLElement): void {
   }
 }
 
+/**
+ * Set by the directive on the island it hydrates for a click on « Gérer les cookies »: the banner then
+ * takes the focus. A choice stored when it mounts says nothing, since an answer is stored on its click.
+ */
+export const REOPENED_ATTRIBUTE = 'data-reopened';
+
 /** The banner's slot (BaseLayout): hidden until the banner is to be shown. */
 export const BANNER_SLOT = '[data-cookie-banner]';
 
@@ -58,7 +64,9 @@ export function closeBanner(island: Element, opener: HTMLElement | null): void {
   const hadFocus = island.contains(document.activeElement);
   const slot = island.closest<HTMLElement>(BANNER_SLOT);
   if (slot) slot.hidden = true;
-  (opener ?? (hadFocus ? document.querySelector<HTMLElement>('main') : null))?.focus();
+  if (opener) opener.focus();
+  // The page stays where it is: focusing <main> would otherwise scroll to it.
+  else if (hadFocus) document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
 }
 
 /** True when a readable choice is stored; unreadable storage counts as "no choice" (the banner logs it). */

@@ -12,8 +12,11 @@ import { $consent, loadConsent } from '~/features/consent/store';
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies et vie privée' });
 
-function setup() {
+/** `reopened`: hydrated for a click on « Gérer les cookies » (the directive marks the island). */
+function setup({ reopened = false } = {}) {
   const user = userEvent.setup();
+  const island = document.body.appendChild(document.createElement('div'));
+  if (reopened) island.setAttribute('data-reopened', '');
   render(
     <>
       <a href="#cookies" data-cookie-settings>
@@ -21,6 +24,7 @@ function setup() {
       </a>
       <CookieBanner />
     </>,
+    { container: island },
   );
   return { user, link: screen.getByRole('link', { name: 'Gérer les cookies' }) };
 }
@@ -82,12 +86,23 @@ describe('CookieBanner', () => {
 
   it('ouverte depuis « Gérer les cookies » (choix déjà fait) : prend le focus et rappelle le choix', async () => {
     localStorage.setItem('cookieConsent', 'refused');
-    const { user, link } = setup();
+    const { user, link } = setup({ reopened: true });
     expect(banner()).toHaveFocus();
     expect(banner()).toHaveTextContent('Votre choix actuel : cookies refusés.');
     await user.click(screen.getByRole('button', { name: 'Accepter' }));
     expect(localStorage.getItem('cookieConsent')).toBe('accepted');
     expect(link).toHaveFocus();
+  });
+
+  it('réponse déjà enregistrée au clic, avant React : la bannière ne prend pas le focus, et la réponse ne l’envoie pas au lien du pied de page', async () => {
+    localStorage.setItem('cookieConsent', 'refused');
+    const { user, link } = setup();
+    expect(banner()).not.toHaveFocus();
+    const refuse = screen.getByRole('button', { name: 'Refuser' });
+    refuse.focus();
+    await user.click(refuse);
+    expect(link).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body.querySelector('main') ?? document.body);
   });
 
   it('après un choix, le lien « Gérer les cookies » rouvre la bannière sans quitter la page', async () => {
