@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
-import { describeInBrowser, useE2eSite } from '../support/browser.ts';
+import { describeInBrowser, throttleLink, useE2eSite } from '../support/browser.ts';
 import { launchBrowser } from '../../local/chromium.ts';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import {
@@ -191,14 +191,7 @@ describeInBrowser('avec Supabase (pile locale)', () => {
           childList: true,
         });
       });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: SLOW_LINK_BYTES_PER_SECOND,
-        uploadThroughput: SLOW_LINK_BYTES_PER_SECOND,
-      });
+      await throttleLink(page, { bytesPerSecond: SLOW_LINK_BYTES_PER_SECOND, latencyMs: 150 });
 
       const started = Date.now();
       await form.getByRole('button', { name: APPLICATION_MESSAGES.submit }).click();

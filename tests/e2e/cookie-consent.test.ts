@@ -4,7 +4,7 @@
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
-import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
+import { describeInBrowser, focusedControl, throttleLink, useE2eSite } from '../support/browser.ts';
 import { returningVisitor } from '../support/forms-in-browser.ts';
 import { settle } from '../../local/page-weight.ts';
 import { COOKIE_BANNER_MESSAGES } from '../../src/features/consent/messages.ts';
@@ -102,14 +102,7 @@ describeInBrowser('cookie banner', () => {
       await banner(page).waitFor();
       await settle(page);
 
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 400,
-        downloadThroughput: SLOW_LINK_BYTES_PER_SECOND,
-        uploadThroughput: SLOW_LINK_BYTES_PER_SECOND,
-      });
+      await throttleLink(page, { bytesPerSecond: SLOW_LINK_BYTES_PER_SECOND, latencyMs: 400 });
       const button = banner(page).getByRole('button', { name: label, exact: true });
       const started = Date.now();
       if (how === 'click') {
@@ -132,14 +125,7 @@ describeInBrowser('cookie banner', () => {
     await page.goto(site.url('/faq/'));
     await banner(page).waitFor();
     await settle(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 400,
-      downloadThroughput: SLOW_LINK_BYTES_PER_SECOND,
-      uploadThroughput: SLOW_LINK_BYTES_PER_SECOND,
-    });
+    await throttleLink(page, { bytesPerSecond: SLOW_LINK_BYTES_PER_SECOND, latencyMs: 400 });
     await banner(page)
       .getByRole('button', { name: COOKIE_BANNER_MESSAGES.accept, exact: true })
       .click();

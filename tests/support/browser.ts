@@ -80,3 +80,18 @@ export async function focusedControl(page: Page): Promise<FocusedControl> {
     await cdp.detach();
   }
 }
+
+/** Slows the page's network to `bytesPerSecond` each way, with `latencyMs` per request (a weak phone link). */
+export async function throttleLink(
+  page: Page,
+  { bytesPerSecond, latencyMs }: { bytesPerSecond: number; latencyMs: number },
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+}
