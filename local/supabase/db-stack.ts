@@ -59,6 +59,11 @@ export interface DbStack {
    * decides. `ip` is the visitor's address for Auth's per-address limits (a new one by default).
    */
   visitorClient(ip?: string): DbClient;
+  /**
+   * Signs a JWT with this stack's secret, as Auth signs access tokens: tests mint the exact claims of a
+   * session (sub, app_metadata, aal…) without going through sign-in and TOTP.
+   */
+  signToken(claims: Record<string, unknown>): Promise<string>;
   /** supabase-js client with the service_role key: what staff tools use, bypassing RLS (untyped: the site's types list what visitors may send). */
   serviceClient(): SupabaseClient;
   /** The local Auth under `/auth/v1/` (users in auth.users, e-mailed links in its mailbox). */
@@ -109,6 +114,7 @@ export async function startDbStack(
           // Each visitor comes from an address of its own, as the Auth rate limits count them.
           global: { headers: { 'X-Forwarded-For': ip } },
         }),
+      signToken: (claims) => signClaims(claims),
       serviceClient: () => apiClient(url, tokens.service_role) as unknown as SupabaseClient,
       auth,
       asRole: (role, run) => withRole(sql, role, run),
@@ -316,6 +322,11 @@ async function mintToken(role: JwtRole) {
     role === 'authenticated'
       ? { role, sub: AUTHENTICATED_USER_ID, aud: 'authenticated', email: 'apprenant@exemple.fr' }
       : { role };
+  return signClaims(claims);
+}
+
+/** Signs `claims` with the stack's secret, issued now for an hour (the claims may override both). */
+async function signClaims(claims: Record<string, unknown>) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer('supabase')

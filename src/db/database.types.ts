@@ -27,6 +27,7 @@ export type Database = {
           notification_error: string | null;
           notified_at: string | null;
           phone: string | null;
+          staff_note: string | null;
           status: string;
           training_ended_on: string | null;
         };
@@ -41,7 +42,11 @@ export type Database = {
           motivation?: string | null;
           phone?: string | null;
         };
-        Update: { [_ in never]: never };
+        Update: {
+          last_contact_at?: string;
+          staff_note?: string | null;
+          status?: string;
+        };
         Relationships: [];
       };
       contact_requests: {
@@ -68,6 +73,7 @@ export type Database = {
           notified_at: string | null;
           prenom: string | null;
           situation: string | null;
+          staff_note: string | null;
           subject: string | null;
           telephone: string | null;
         };
@@ -90,7 +96,11 @@ export type Database = {
           subject?: string | null;
           telephone?: string | null;
         };
-        Update: { [_ in never]: never };
+        Update: {
+          handled?: boolean;
+          last_contact_at?: string;
+          staff_note?: string | null;
+        };
         Relationships: [];
       };
       enrolments: {
@@ -154,6 +164,24 @@ export type Database = {
         Insert: {
           kind: string;
         };
+        Update: {
+          handled_at?: string | null;
+        };
+        Relationships: [];
+      };
+      team_audit: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          after: Json | null;
+          at: string;
+          before: Json | null;
+          id: number;
+          row_id: string | null;
+          table_name: string | null;
+        };
+        Insert: { [_ in never]: never };
         Update: { [_ in never]: never };
         Relationships: [];
       };
@@ -163,11 +191,14 @@ export type Database = {
           experience_year: number | null;
           formation: string;
           id: number;
+          moderated_at: string | null;
           name: string;
           published_at: string | null;
           rating: number;
+          refusal_reason: string | null;
           text: string;
           validated: boolean;
+          withdrawn_at: string | null;
         };
         Insert: {
           experience_year?: number | null;
@@ -176,12 +207,44 @@ export type Database = {
           rating: number;
           text: string;
         };
-        Update: { [_ in never]: never };
+        Update: {
+          refusal_reason?: string | null;
+          validated?: boolean;
+        };
         Relationships: [];
       };
     };
     Views: { [_ in never]: never };
-    Functions: { [_ in never]: never };
+    Functions: {
+      team_learner_export: {
+        Args: { learner_id: string };
+        Returns: Json;
+      };
+      team_new_learner_accounts: {
+        Args: never;
+        Returns: {
+          id: string;
+          email: string | null;
+          full_name: string | null;
+          created_at: string;
+          email_confirmed_at: string | null;
+          last_sign_in_at: string | null;
+        }[];
+      };
+      team_privacy_requests: {
+        Args: never;
+        Returns: {
+          id: string;
+          learner_id: string;
+          kind: string;
+          created_at: string;
+          due_on: string;
+          handled_at: string | null;
+          email: string | null;
+          full_name: string | null;
+        }[];
+      };
+    };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
   };

@@ -28,6 +28,20 @@ const ALLOWED: Record<Table, Operation[]> = {
   contact_requests: ['insert'],
 };
 
+/**
+ * What a signed-in learner may attempt but never achieves: the team space grants these columns to
+ * `authenticated` for staff at aal2 (tests/db/team-rights.test.ts), so a learner's call is accepted and
+ * matches no row (the team policies).
+ */
+const FILTERED: Record<ApiRole, Partial<Record<Table, Operation[]>>> = {
+  anon: {},
+  authenticated: {
+    applications: ['select', 'update'],
+    contact_requests: ['select', 'update'],
+    testimonials: ['update'],
+  },
+};
+
 const NEW_ROW: Record<Table, () => Record<string, unknown>> = {
   applications: () => validApplication(),
   testimonials: () => validTestimonial(),
@@ -91,17 +105,26 @@ const cases = (['anon', 'authenticated'] as const).flatMap((role) =>
       table,
       operation,
       allowed: ALLOWED[table].includes(operation),
+      filtered: FILTERED[role][table]?.includes(operation) ?? false,
     })),
   ),
 );
 
 describe('capability matrix', () => {
   test.each(cases)(
-    '$role $operation on $table: allowed = $allowed',
-    async ({ role, table, operation, allowed }) => {
+    '$role $operation on $table: allowed = $allowed, filtered to nothing = $filtered',
+    async ({ role, table, operation, allowed, filtered }) => {
       const before = await storedRow(stack, table, targets[table]);
-      const { error, status } = await attempt(role, table, operation);
-      if (allowed) {
+      const { error, status, data } = (await attempt(role, table, operation)) as {
+        error: { code?: string } | null;
+        status: number;
+        data?: unknown;
+      };
+      if (filtered) {
+        expect(error).toBeNull();
+        if (operation === 'select') expect(data).toEqual([]);
+        else expect(status).toBe(204);
+      } else if (allowed) {
         expect(error).toBeNull();
         expect(status).toBe(operation === 'select' ? 200 : 201);
       } else {
@@ -178,33 +201,65 @@ describe('access surface snapshot', () => {
         "execute authenticated on private.is_email",
         "execute authenticated on private.is_person_name",
         "execute authenticated on private.is_phone",
+        "execute authenticated on private.is_staff",
+        "execute authenticated on private.require_team",
+        "execute authenticated on private.team_role",
+        "execute authenticated on public.team_learner_export",
+        "execute authenticated on public.team_new_learner_accounts",
+        "execute authenticated on public.team_privacy_requests",
         "grant anon INSERT on public.applications (cv_url, email, first_name, formation_souhaitee, id, last_name, lettre_motivation_url, motivation, phone)",
         "grant anon INSERT on public.contact_requests (adresse, commentaires, contact, date_naissance, email, entreprise, formation, id, kind, message, modalite, name, nom, prenom, situation, subject, telephone)",
         "grant anon INSERT on public.testimonials (experience_year, formation, name, rating, text)",
-        "grant anon SELECT on public.testimonials (created_at, experience_year, formation, id, name, published_at, rating, text, validated)",
+        "grant anon SELECT on public.testimonials (created_at, experience_year, formation, id, moderated_at, name, published_at, rating, refusal_reason, text, validated, withdrawn_at)",
         "grant authenticated DELETE on public.privacy_requests (whole table)",
+        "grant authenticated INSERT on private.learner_exports (learner_id)",
         "grant authenticated INSERT on public.applications (cv_url, email, first_name, formation_souhaitee, id, last_name, lettre_motivation_url, motivation, phone)",
         "grant authenticated INSERT on public.contact_requests (adresse, commentaires, contact, date_naissance, email, entreprise, formation, id, kind, message, modalite, name, nom, prenom, situation, subject, telephone)",
         "grant authenticated INSERT on public.privacy_requests (kind)",
         "grant authenticated INSERT on public.testimonials (experience_year, formation, name, rating, text)",
+        "grant authenticated SELECT on private.accounts (created_at, email, email_confirmed_at, id, invited, last_sign_in_at, team_role)",
+        "grant authenticated SELECT on public.applications (created_at, cv_url, email, first_name, formation_souhaitee, id, last_contact_at, last_name, lettre_motivation_url, motivation, notification_attempts, notification_claimed_until, notification_error, notified_at, phone, staff_note, status, training_ended_on)",
+        "grant authenticated SELECT on public.contact_requests (adresse, commentaires, contact, created_at, date_naissance, email, entreprise, formation, handled, id, kind, last_contact_at, message, modalite, name, nom, notification_attempts, notification_claimed_until, notification_error, notified_at, prenom, situation, staff_note, subject, telephone)",
         "grant authenticated SELECT on public.enrolments (created_at, ended_on, id, learner_id, progress, training_title)",
         "grant authenticated SELECT on public.learner_notifications (created_at, id, kind, learner_id, link, message)",
         "grant authenticated SELECT on public.learner_profiles (created_at, full_name, id)",
         "grant authenticated SELECT on public.lessons (ends_at, enrolment_id, id, join_url, learner_id, starts_at, title)",
         "grant authenticated SELECT on public.privacy_requests (created_at, handled_at, id, kind, learner_id)",
-        "grant authenticated SELECT on public.testimonials (created_at, experience_year, formation, id, name, published_at, rating, text, validated)",
+        "grant authenticated SELECT on public.team_audit (action, actor_email, actor_id, after, at, before, id, row_id, table_name)",
+        "grant authenticated SELECT on public.testimonials (created_at, experience_year, formation, id, moderated_at, name, published_at, rating, refusal_reason, text, validated, withdrawn_at)",
+        "grant authenticated UPDATE on public.applications (last_contact_at, staff_note, status)",
+        "grant authenticated UPDATE on public.contact_requests (handled, last_contact_at, staff_note)",
+        "grant authenticated UPDATE on public.privacy_requests (handled_at)",
+        "grant authenticated UPDATE on public.testimonials (refusal_reason, validated)",
         "policy public.applications applications_insert_received INSERT to anon,authenticated using (-) with check ((status = 'Reçue'::text))",
+        "policy public.applications applications_select_team SELECT to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (-)",
+        "policy public.applications applications_select_team_only SELECT to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (-)",
+        "policy public.applications applications_update_team UPDATE to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (( SELECT private.is_staff() AS is_staff))",
+        "policy public.applications applications_update_team_only UPDATE to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (( SELECT private.is_staff() AS is_staff))",
         "policy public.contact_requests contact_requests_insert_new INSERT to anon,authenticated using (-) with check ((NOT handled))",
-        "policy public.enrolments enrolments_select_own SELECT to authenticated using ((learner_id = ( SELECT auth.uid() AS uid))) with check (-)",
-        "policy public.learner_notifications learner_notifications_select_own SELECT to authenticated using ((learner_id = ( SELECT auth.uid() AS uid))) with check (-)",
-        "policy public.learner_profiles learner_profiles_select_own SELECT to authenticated using ((id = ( SELECT auth.uid() AS uid))) with check (-)",
-        "policy public.lessons lessons_select_own SELECT to authenticated using ((learner_id = ( SELECT auth.uid() AS uid))) with check (-)",
+        "policy public.contact_requests contact_requests_select_team SELECT to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (-)",
+        "policy public.contact_requests contact_requests_select_team_only SELECT to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (-)",
+        "policy public.contact_requests contact_requests_update_team UPDATE to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (( SELECT private.is_staff() AS is_staff))",
+        "policy public.contact_requests contact_requests_update_team_only UPDATE to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (( SELECT private.is_staff() AS is_staff))",
+        "policy public.enrolments enrolments_select_own_or_team SELECT to authenticated using (((learner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_staff() AS is_staff))) with check (-)",
+        "policy public.learner_notifications learner_notifications_select_own_or_team SELECT to authenticated using (((learner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_staff() AS is_staff))) with check (-)",
+        "policy public.learner_profiles learner_profiles_select_own_or_team SELECT to authenticated using (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_staff() AS is_staff))) with check (-)",
+        "policy public.lessons lessons_select_own_or_team SELECT to authenticated using (((learner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_staff() AS is_staff))) with check (-)",
         "policy public.privacy_requests privacy_requests_insert_own INSERT to authenticated using (-) with check (((learner_id = ( SELECT auth.uid() AS uid)) AND (handled_at IS NULL)))",
-        "policy public.privacy_requests privacy_requests_select_own SELECT to authenticated using ((learner_id = ( SELECT auth.uid() AS uid))) with check (-)",
+        "policy public.privacy_requests privacy_requests_select_own_or_team SELECT to authenticated using (((learner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_staff() AS is_staff))) with check (-)",
+        "policy public.privacy_requests privacy_requests_update_team UPDATE to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (( SELECT private.is_staff() AS is_staff))",
+        "policy public.privacy_requests privacy_requests_update_team_only UPDATE to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (( SELECT private.is_staff() AS is_staff))",
         "policy public.privacy_requests privacy_requests_withdraw_own DELETE to authenticated using (((learner_id = ( SELECT auth.uid() AS uid)) AND (handled_at IS NULL))) with check (-)",
+        "policy public.team_audit team_audit_select_team SELECT to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (-)",
+        "policy public.team_audit team_audit_team_only SELECT to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (-)",
         "policy public.testimonials testimonials_insert_pending INSERT to anon,authenticated using (-) with check ((validated = false))",
-        "policy public.testimonials testimonials_select_validated SELECT to anon,authenticated using (validated) with check (-)",
+        "policy public.testimonials testimonials_select_published SELECT to anon using (validated) with check (-)",
+        "policy public.testimonials testimonials_select_published_or_team SELECT to authenticated using ((validated OR ( SELECT private.is_staff() AS is_staff))) with check (-)",
+        "policy public.testimonials testimonials_update_team UPDATE to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (( SELECT private.is_staff() AS is_staff))",
+        "policy public.testimonials testimonials_update_team_only UPDATE to authenticated using (( SELECT private.is_staff() AS is_staff)) with check (( SELECT private.is_staff() AS is_staff))",
         "policy storage.objects candidatures_insert_own_key INSERT to anon,authenticated using (-) with check (((bucket_id = 'candidatures'::text) AND (name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/(cv|lettre)\\.pdf$'::text)))",
+        "policy storage.objects candidatures_select_team SELECT to authenticated using (((bucket_id = 'candidatures'::text) AND ( SELECT private.is_staff() AS is_staff))) with check (-)",
+        "policy storage.objects candidatures_select_team_only SELECT to authenticated using (((bucket_id <> 'candidatures'::text) OR ( SELECT private.is_staff() AS is_staff))) with check (-)",
         "rls public.applications on",
         "rls public.contact_requests on",
         "rls public.enrolments on",
@@ -212,6 +267,7 @@ describe('access surface snapshot', () => {
         "rls public.learner_profiles on",
         "rls public.lessons on",
         "rls public.privacy_requests on",
+        "rls public.team_audit on",
         "rls public.testimonials on",
         "schema usage anon on auth",
         "schema usage anon on public",
@@ -219,9 +275,11 @@ describe('access surface snapshot', () => {
         "schema usage authenticated on auth",
         "schema usage authenticated on public",
         "schema usage authenticated on storage",
+        "staff service_role execute on staff_begin_learner_erasure",
         "staff service_role execute on staff_claim_notifications",
         "staff service_role execute on staff_finish_notification",
         "staff service_role execute on staff_purge_expired",
+        "staff service_role execute on staff_record_team_action",
         "staff service_role execute on staff_unreferenced_objects",
         "staff service_role select on staff_pending_testimonials",
         "staff service_role select on staff_recent_applications",
@@ -246,7 +304,8 @@ describe('the character rules of the CHECK constraints (private.is_*)', () => {
   };
 
   test('the API roles may execute only immutable, non-definer functions of the private schema', async () => {
-    expect(await impureExecutable()).toEqual([]);
+    // The team's helpers read the caller's own JWT claims (stable, not immutable) and nothing else.
+    expect(await impureExecutable()).toEqual(['is_staff', 'require_team', 'team_role']);
     await stack.sql.query('begin');
     try {
       await stack.sql.query(
@@ -254,7 +313,10 @@ describe('the character rules of the CHECK constraints (private.is_*)', () => {
       );
       expect(await impureExecutable()).toEqual([
         'applications_before_insert',
+        'is_staff',
         'raise_rate_limited',
+        'require_team',
+        'team_role',
       ]);
     } finally {
       await stack.sql.query('rollback');

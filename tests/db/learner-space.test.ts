@@ -156,14 +156,18 @@ describe('a learner changes nothing but their own privacy requests', () => {
           .insert({ kind: 'export', handled_at: new Date().toISOString() } as never)
       ).error?.code,
     ).toBe('42501');
-    expect(
-      (
-        await learnerA
-          .from('privacy_requests')
-          .update({ handled_at: new Date().toISOString() } as never)
-          .eq('learner_id', idA)
-      ).error?.code,
-    ).toBe('42501');
+    // The column is granted for the team; a learner's update matches no row (team policies only).
+    const handled = await learnerA
+      .from('privacy_requests')
+      .update({ handled_at: new Date().toISOString() } as never)
+      .eq('learner_id', idA)
+      .select('id');
+    expect(handled).toMatchObject({ error: null, data: [] });
+    const { rows } = await stack.sql.query(
+      'select count(*)::int as handled from public.privacy_requests where learner_id = $1 and handled_at is not null',
+      [idA],
+    );
+    expect(rows[0].handled).toBe(0);
   });
 
   test('a learner withdraws their own pending request; never another learner’s, never a handled one; anon cannot', async () => {

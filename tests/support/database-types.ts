@@ -45,6 +45,7 @@ export async function renderDatabaseTypes(sql: DbStack['sql']): Promise<string> 
     order by c.table_name, c.column_name`);
   const tables = Map.groupBy(rows, (row) => row.table_name);
   const body = [...tables].map(([name, columns]) => renderTable(name, columns)).join('\n');
+  const functions = await renderFunctions(sql);
   return `${HEADER}
 /** JSON values as PostgREST returns them. */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
@@ -57,7 +58,7 @@ export type Database = {
 ${body}
     };
     Views: ${NONE};
-    Functions: ${NONE};
+    Functions: ${functions};
     Enums: ${NONE};
     CompositeTypes: ${NONE};
   };
@@ -80,6 +81,85 @@ function renderTable(name: string, columns: ColumnRow[]): string {
         Update: ${block(update)};
         Relationships: [];
       };`;
+}
+
+interface FunctionRow {
+  name: string;
+  arg_names: string[] | null;
+  arg_types: string[];
+  arg_modes: string[] | null;
+  returns_set: boolean;
+  result_type: string;
+}
+
+/**
+ * The result columns of each set-returning function that are never null: the catalog does not say, so
+ * they are listed here, checked against the function's columns; any other column is `| null`.
+ */
+const NOT_NULL_RESULT_COLUMNS: Record<string, string[]> = {
+  team_privacy_requests: ['id', 'learner_id', 'kind', 'created_at', 'due_on'],
+  team_new_learner_accounts: ['id', 'created_at'],
+};
+
+/** The functions of `public` that anon or authenticated may execute (what `.rpc()` may call). */
+async function renderFunctions(sql: DbStack['sql']): Promise<string> {
+  const { rows } = await sql.query<FunctionRow>(`
+    select p.proname as name, p.proargnames as arg_names,
+      array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as arg_types,
+      p.proargmodes::text[] as arg_modes, p.proretset as returns_set,
+      format_type(p.prorettype, null) as result_type
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = 'public'
+      and (has_function_privilege('anon', p.oid, 'EXECUTE') or has_function_privilege('authenticated', p.oid, 'EXECUTE'))
+    order by p.proname`);
+  if (rows.length === 0) return NONE;
+  const entries = rows.map((fn) => {
+    const params = (fn.arg_types ?? []).map((type, index) => ({
+      name: fn.arg_names?.[index] ?? '',
+      type,
+      mode: fn.arg_modes?.[index] ?? 'i',
+    }));
+    const inputs = params.filter((param) => param.mode === 'i');
+    const outputs = params.filter((param) => param.mode === 't');
+    const args = inputs.length
+      ? `{ ${inputs.map((param) => `${param.name}: ${tsOf(fn.name, param.type)}`).join('; ')} }`
+      : 'never';
+    let returns: string;
+    if (outputs.length) {
+      const notNull = NOT_NULL_RESULT_COLUMNS[fn.name];
+      if (!notNull) throw new Error(`List the never-null result columns of ${fn.name}`);
+      const unknown = notNull.filter((name) => !outputs.some((param) => param.name === name));
+      if (unknown.length) throw new Error(`${fn.name} has no result column ${unknown.join(', ')}`);
+      const fields = outputs.map((param) => {
+        const type = tsOf(fn.name, param.type);
+        return `${param.name}: ${notNull.includes(param.name) ? type : `${type} | null`};`;
+      });
+      returns = `{\n${fields.map((field) => `          ${field}`).join('\n')}\n        }[]`;
+    } else {
+      returns = `${tsOf(fn.name, fn.result_type)}${fn.returns_set ? '[]' : ''}`;
+    }
+    return `      ${fn.name}: {\n        Args: ${args};\n        Returns: ${returns};\n      };`;
+  });
+  return `{\n${entries.join('\n')}\n    }`;
+}
+
+/** The TypeScript type of a SQL type named by format_type(). */
+function tsOf(fn: string, sqlType: string): string {
+  const udt = {
+    uuid: 'uuid',
+    text: 'text',
+    date: 'date',
+    'timestamp with time zone': 'timestamptz',
+    boolean: 'bool',
+    integer: 'int4',
+    bigint: 'int8',
+    jsonb: 'jsonb',
+    void: 'void',
+  }[sqlType];
+  if (udt === 'void') return 'undefined';
+  const base = udt ? TS_TYPES[udt] : undefined;
+  if (!base) throw new Error(`No TypeScript type for ${fn} (${sqlType})`);
+  return base;
 }
 
 function writeField(column: ColumnRow): string {
