@@ -8,6 +8,8 @@ import { createClient } from '@supabase/supabase-js';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 import { readAuthSettings } from '../../local/supabase/auth';
 import { newTotpSecret, seedTeamMember, totpCode } from '../../local/supabase/team';
+import { inviteTeamMember } from '../../scripts/team-invitation';
+import { TEAM_INVITE_TEXT } from '../../src/features/learner-space/messages-email';
 
 let stack: DbStack;
 const SITE = 'http://site.test';
@@ -489,4 +491,99 @@ test('a user’s token with the secret key as apikey is still refused: the check
   expect(
     (await withSecretApikey.auth.admin.createUser({ email: 'passe@exemple.fr' })).error,
   ).toMatchObject({ status: 403, code: 'not_admin' });
+});
+
+describe('invitations (POST /invite) and npm run team:invite', () => {
+  test('team:invite sends the team’s e-mail, whose link and code lead to the team’s invitation page, and sets the role', async () => {
+    const admin = stack.serviceClient().auth.admin;
+    const email = 'nouveau.membre@exemple.fr';
+    const result = await inviteTeamMember(admin, { email, role: 'staff' }, SITE);
+    expect(result).toMatchObject({ ok: true });
+    expect(result.message).toBe(
+      `Invitation envoyée à ${email}, rôle staff (équipe administrative). Le lien de l’e-mail est valable 1\u00a0heure\u00a0; passé ce délai, relancez la même commande.`,
+    );
+    const mail = stack.auth.lastMail(email, 'invite')!;
+    expect(mail.subject).toBe(TEAM_INVITE_TEXT.subject);
+    expect(mail.link).toMatch(
+      new RegExp(`^${SITE}/espace-formateur/invitation/\\?type=invite&token_hash=[0-9a-f]{56}$`),
+    );
+    expect(mail.text).toContain(
+      `sur la page ${SITE}/espace-formateur/invitation/?type=invite\u00a0: ${mail.code}`,
+    );
+    expect(mail.text).toContain('application d’authentification');
+    expect(mail.html).not.toContain('espace-apprenant');
+    const { data } = await admin.getUserById((result as { id: string }).id);
+    expect(data.user).toMatchObject({
+      email,
+      app_metadata: { provider: 'email', providers: ['email'], role: 'staff' },
+      user_metadata: { invited_as: 'team' },
+    });
+    expect(data.user?.invited_at).toBeTruthy();
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+
+    // The page's button: verifyOtp with the link's token_hash opens a session carrying the role.
+    const client = stack.visitorClient();
+    const verified = await client.auth.verifyOtp({
+      token_hash: new URL(mail.link!).searchParams.get('token_hash')!,
+      type: 'invite',
+    });
+    expect(verified.error).toBeNull();
+    expect(claimsOf(verified.data.session!.access_token)).toMatchObject({
+      aal: 'aal1',
+      app_metadata: { role: 'staff' },
+    });
+    expect(claimsOf(verified.data.session!.access_token).amr.map((entry) => entry.method)).toEqual([
+      'otp',
+    ]);
+    expect((await client.auth.updateUser({ password: PASSWORD })).error).toBeNull();
+    await signedIn(email);
+
+    // Accepted: the address now has an account, so a second invitation is refused in French.
+    const again = await inviteTeamMember(admin, { email, role: 'trainer' }, SITE);
+    expect(again).toEqual({
+      ok: false,
+      message: `L’adresse ${email} a déjà un compte confirmé\u00a0: aucune invitation n’est partie. Pour lui donner un rôle, voyez « Inviter un membre de l’équipe » dans docs/operations.md.`,
+    });
+    expect((await admin.inviteUserByEmail(email)).error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+    });
+  });
+
+  test('a learner’s invitation (no data) keeps the learner’s e-mail and page, and no role', async () => {
+    const email = 'apprenante.invitee@exemple.fr';
+    const { data, error } = await stack.serviceClient().auth.admin.inviteUserByEmail(email);
+    expect(error).toBeNull();
+    expect(data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
+    const mail = stack.auth.lastMail(email, 'invite')!;
+    expect(mail.subject).toBe('Votre espace apprenant vous attend – Horizon Compétences');
+    expect(mail.link).toMatch(`${SITE}/espace-apprenant/verification/?type=invite&token_hash=`);
+    expect(mail.text).toContain('L’équipe pédagogique vous a ouvert un compte');
+    expect(mail.html).not.toContain('espace-formateur');
+  });
+
+  test('a member who has not accepted yet gets a new e-mail: the first link no longer works', async () => {
+    const admin = stack.serviceClient().auth.admin;
+    const email = 'relance@exemple.fr';
+    expect((await inviteTeamMember(admin, { email, role: 'trainer' }, SITE)).ok).toBe(true);
+    const first = stack.auth.lastMail(email, 'invite')!;
+    expect((await inviteTeamMember(admin, { email, role: 'trainer' }, SITE)).ok).toBe(true);
+    const second = stack.auth.lastMail(email, 'invite')!;
+    expect(second).not.toBe(first);
+    const hashOf = (link: string) => new URL(link).searchParams.get('token_hash')!;
+    expect(
+      (
+        await stack
+          .visitorClient()
+          .auth.verifyOtp({ token_hash: hashOf(first.link!), type: 'invite' })
+      ).error,
+    ).toMatchObject({ status: 403, code: 'otp_expired' });
+    expect(
+      (
+        await stack
+          .visitorClient()
+          .auth.verifyOtp({ token_hash: hashOf(second.link!), type: 'invite' })
+      ).error,
+    ).toBeNull();
+  });
 });
