@@ -11,7 +11,6 @@ import { CompanyFinancingSchema, FundingCardSchema } from './schemas/funding';
 import {
   CompanyTrainingSchema,
   FeatureCardSchema,
-  TrainerSpaceCardSchema,
 } from './schemas/offer-cards';
 import { SampleCourseSchema } from './schemas/sample-course';
 import { PlaceholderTestimonialSchema } from './schemas/testimonial';
@@ -37,7 +36,6 @@ export const collections = {
     loader: data('company-trainings'),
     schema: CompanyTrainingSchema,
   }),
-  trainerSpace: defineCollection({ loader: data('trainer-space'), schema: TrainerSpaceCardSchema }),
   features: defineCollection({ loader: data('features'), schema: FeatureCardSchema }),
   sampleCourses: defineCollection({ loader: data('sample-courses'), schema: SampleCourseSchema }),
   placeholderTestimonials: defineCollection({

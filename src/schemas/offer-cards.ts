@@ -16,22 +16,6 @@ export const CompanyTrainingSchema = z.strictObject({
   order: z.number().int().min(1),
 });
 
-/** A card of /espace-formateur: `content/data/trainer-space.yaml` (docs/product.md §2.3: four cards). */
-export const TrainerSpaceCardSchema = z.strictObject({
-  id: z.string(),
-  title: z.string().min(3),
-  icon: IconNameSchema,
-  description: z.string().min(30).max(300),
-  actionLabel: z.string().min(3).describe('Texte du bouton.'),
-  actionHref: z
-    .string()
-    .regex(/^\/[a-z0-9\-/]*(\?[A-Za-z0-9_=&-]+)?$/, {
-      error: 'Lien interne attendu, par ex. /contact/?subject=…',
-    })
-    .describe('Page où mène le bouton (lien interne).'),
-  order: z.number().int().min(1),
-});
-
 /** A feature card (home page, exam coaching pillars…): `content/data/*.yaml` lists of icon + title + text. */
 export const FeatureCardSchema = z.strictObject({
   id: z.string(),
@@ -43,5 +27,4 @@ export const FeatureCardSchema = z.strictObject({
 });
 
 export type CompanyTraining = z.infer<typeof CompanyTrainingSchema>;
-export type TrainerSpaceCard = z.infer<typeof TrainerSpaceCardSchema>;
 export type FeatureCard = z.infer<typeof FeatureCardSchema>;

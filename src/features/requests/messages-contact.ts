@@ -17,16 +17,12 @@ export const CONTACT_MESSAGES = {
     subject: 'Sujet',
     message: 'Message',
   },
-  /** Readable subjects for the `?subject=` codes linked from the site (docs/product.md §2.1, content/data/trainer-space.yaml). */
+  /** Readable subjects for the `?subject=` codes linked from the site (docs/product.md §2.1). */
   subjects: {
     Demande_Info_Validation_Bloc:
       'Demande d’information\u00a0: validation d’un bloc de compétences',
     Demande_Coaching_Recrutement: 'Demande d’information\u00a0: coaching entretien de recrutement',
     Demande_Coaching_Examen:
       'Demande d’information\u00a0: coaching préparation examen et certification',
-    Espace_Formateur_Ressources: 'Espace formateur\u00a0: accès aux ressources pédagogiques',
-    Espace_Formateur_Suivi: 'Espace formateur\u00a0: suivi des apprenants',
-    Espace_Formateur_Qualite: 'Espace formateur\u00a0: démarche qualité',
-    Espace_Formateur_Support: 'Espace formateur\u00a0: demandes et support',
   } as Readonly<Record<string, string>>,
 } as const;

@@ -11,7 +11,6 @@ import { FaqItemSchema } from '~/schemas/faq';
 import { LegalPageSchema } from '~/schemas/legal-page';
 import { FundingCardSchema } from '~/schemas/funding';
 import { SampleCourseSchema } from '~/schemas/sample-course';
-import { TrainerSpaceCardSchema } from '~/schemas/offer-cards';
 
 // Outside Astro, image() is a plain path: the schema's other rules are what is under test.
 const context = { image: () => z.string() } as unknown as SchemaContext;
@@ -262,27 +261,5 @@ describe('fichiers de données', () => {
     expect(rejectedFields(SampleCourseSchema, { ...course, financing: ['Bitcoin'] })).toEqual([
       'financing.0',
     ]);
-  });
-  it('un bouton de l’espace formateur mène à une page du site', () => {
-    const card = {
-      id: 'x',
-      title: 'Ressources',
-      icon: 'book',
-      description: 'Supports de cours et référentiels à jour.',
-      actionLabel: 'Demander',
-      order: 1,
-    };
-    expect(
-      rejectedFields(TrainerSpaceCardSchema, {
-        ...card,
-        actionHref: '/contact/?subject=Espace_Formateur_Ressources',
-      }),
-    ).toEqual([]);
-    expect(rejectedFields(TrainerSpaceCardSchema, { ...card, actionHref: '#' })).toEqual([
-      'actionHref',
-    ]);
-    expect(
-      rejectedFields(TrainerSpaceCardSchema, { ...card, actionHref: 'https://exemple.fr' }),
-    ).toEqual(['actionHref']);
   });
 });

@@ -51,7 +51,6 @@ describe('ContactForm', () => {
       'Demande_Coaching_Examen',
       'Demande d’information\u00a0: coaching préparation examen et certification',
     ],
-    ['Espace_Formateur_Support', 'Espace formateur\u00a0: demandes et support'],
   ])('?subject=%s préremplit un sujet lisible', async (code, text) => {
     setup(`?subject=${code}`);
     await waitFor(() => expect(screen.getByLabelText('Sujet')).toHaveValue(text));

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '~/features/requests/messages-contact';
 import { describeContactSubject } from '~/features/requests/contact-subject';
@@ -21,13 +20,6 @@ describe('describeContactSubject', () => {
     ],
   ])('traduit %s en sujet lisible', (code, text) => {
     expect(describeContactSubject(`?subject=${code}`, subjects)).toBe(text);
-  });
-
-  it('a un sujet lisible pour chaque lien de l’espace formateur', () => {
-    const yaml = readFileSync('content/data/trainer-space.yaml', 'utf8');
-    const codes = [...yaml.matchAll(/subject=(\w+)/g)].map((match) => match[1]!);
-    expect(codes.length).toBeGreaterThan(0);
-    for (const code of codes) expect(Object.hasOwn(subjects, code), code).toBe(true);
   });
 
   it('garde une valeur inconnue, soulignés remplacés par des espaces', () => {

@@ -1,0 +1,69 @@
+// Ships to the team space only. What the team's calls add to src/db/errors.ts: the refusals a team
+// member meets (a policy or function refusing a session without the second factor or the role, the
+// second factor's own Auth codes). Apart so the public pages' mapping stays as small as it is.
+import { authResult, readResult, writeResult, type RestResponse } from './errors';
+import type { DbData, DbFailure, DbResult } from './result';
+
+/** The session lost what the team's rights require (second factor, role): the space asks again. */
+const NO_ACCESS = { ok: false, reason: 'signed-out' } as const satisfies DbFailure;
+
+/** Auth's codes of the second factor (Auth's openapi.yaml, ErrorCode). */
+const MFA_REASONS: Record<string, DbFailure> = {
+  mfa_verification_failed: { ok: false, reason: 'code-invalid' },
+  mfa_verification_rejected: { ok: false, reason: 'code-invalid' },
+  mfa_challenge_expired: { ok: false, reason: 'link-expired' },
+  mfa_factor_not_found: NO_ACCESS,
+  insufficient_aal: NO_ACCESS,
+};
+
+/** 42501 (a policy or a function's own check), 401 and 403: the database refused this session. */
+function refused({ error, status }: RestResponse): boolean {
+  return error?.code === '42501' || status === 401 || status === 403;
+}
+
+/** A team read: its rows, or why not. */
+export function teamRead<T>(table: string, response: RestResponse & { data: T | null }): DbData<T> {
+  return refused(response) ? NO_ACCESS : readResult(table, response);
+}
+
+/** A team write: success, or why not (a check constraint names its field, as for the public forms). */
+export function teamWrite(table: string, response: RestResponse): DbResult {
+  return refused(response) ? NO_ACCESS : writeResult(table, response);
+}
+
+/** A team update must touch its row: none touched means the policies hid it from this session. */
+export function teamUpdate(
+  table: string,
+  response: RestResponse & { data: unknown[] | null },
+): DbResult {
+  const result = teamWrite(table, response);
+  return result.ok && (response.data?.length ?? 0) === 0 ? NO_ACCESS : result;
+}
+
+/** An Auth call of the team's sign-in and second factor. */
+export function teamAuthResult(error: unknown): DbResult {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error
+      ? String((error as { code: unknown }).code)
+      : '';
+  return MFA_REASONS[code] ?? authResult(error);
+}
+
+/** A failure an Edge Function explained: its French sentence, shown as it is. */
+export type ExplainedFailure = DbFailure & { message?: string };
+
+/**
+ * An Edge Function's refusal (supabase-js FunctionsHttpError carries the Response): 401 and 403 are a
+ * session without the rights, 503 a function not configured; the function's `{ error }` sentence goes along.
+ */
+export async function functionFailure(error: unknown): Promise<ExplainedFailure> {
+  const response = (error as { context?: unknown } | null)?.context;
+  if (!(response instanceof Response)) return { ok: false, reason: 'network' };
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  const message = typeof body?.error === 'string' ? body.error : undefined;
+  const explained = message === undefined ? {} : { message };
+  if (response.status === 401 || response.status === 403) return NO_ACCESS;
+  if (response.status === 503) return { ok: false, reason: 'unavailable', ...explained };
+  if (response.status >= 500) return { ok: false, reason: 'network' };
+  return { ok: false, reason: 'unknown', ...explained };
+}

@@ -1,0 +1,118 @@
+// The team's space (/espace-formateur/ and its sections): the door (password, then the TOTP code,
+// enrolled on first sign-in), the bar with sign-out, and the section of the page. The database decides
+// what each session may read; this island only chooses the screen (src/db/team-auth.ts).
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { readTeamAccess, watchTeamSession, type TeamAccess } from '~/db/team-auth';
+import { hasBackend } from '~/db/client';
+import type { DbFailure } from '~/db/result';
+import { pushToast } from '~/features/toasts/store';
+import {
+  describeTeamFailure,
+  fill,
+  TEAM_MESSAGES,
+  TEAM_SECTIONS,
+  type TeamSectionId,
+} from './messages';
+import TeamDoor from './TeamDoor';
+import TeamBar from './TeamBar';
+import { buttonClass } from '~/components/ui/button-class';
+
+const SECTIONS = {
+  accueil: lazy(() => import('./sections/Home')),
+  demandes: lazy(() => import('./sections/Inbox')),
+  qualite: lazy(() => import('./sections/Quality')),
+  comptes: lazy(() => import('./sections/Accounts')),
+  journal: lazy(() => import('./sections/Audit')),
+} satisfies Record<TeamSectionId, unknown>;
+
+interface Props {
+  section: TeamSectionId;
+  /** Registration codes → trainings' full titles (the inbox never shows a code alone). */
+  trainings: Record<string, string>;
+}
+
+type Screen = { state: 'loading' } | { state: 'failed'; failure: DbFailure } | TeamAccess;
+
+export default function TeamSpace({ section, trainings }: Props) {
+  const [screen, setScreen] = useState<Screen>({ state: 'loading' });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previous = useRef<Screen['state']>('loading');
+
+  const refresh = useCallback(async () => {
+    const result = await readTeamAccess();
+    setScreen(result.ok ? result.data : { state: 'failed', failure: result });
+  }, []);
+
+  useEffect(() => {
+    if (!hasBackend()) return;
+    void refresh();
+    let stop: (() => void) | undefined;
+    void watchTeamSession(() => void refresh()).then((unsubscribe) => (stop = unsubscribe));
+    return () => stop?.();
+  }, [refresh]);
+
+  // A new screen after an action (signed in, code verified, signed out): its title takes the focus.
+  useEffect(() => {
+    if (previous.current !== 'loading' && previous.current !== screen.state)
+      headingRef.current?.focus();
+    previous.current = screen.state;
+  }, [screen.state]);
+
+  /** A section's call was refused: the session lost its second factor or its role. */
+  const onAccessLost = useCallback(() => {
+    pushToast({ title: TEAM_MESSAGES.sessionLost, variant: 'destructive' });
+    void refresh();
+  }, [refresh]);
+
+  if (!hasBackend())
+    return <p className="rounded-lg bg-amber-50 p-4 text-amber-950">{TEAM_MESSAGES.noBackend}</p>;
+  if (screen.state === 'loading')
+    return (
+      <p role="status" className="text-muted">
+        {TEAM_MESSAGES.checking}
+      </p>
+    );
+  if (screen.state === 'failed')
+    return (
+      <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
+        <p>{describeTeamFailure(screen.failure)}</p>
+        <button
+          type="button"
+          className={`mt-3 ${buttonClass({ variant: 'secondary', size: 'md' })}`}
+          onClick={() => void refresh()}
+        >
+          {TEAM_MESSAGES.retry}
+        </button>
+      </div>
+    );
+  if (screen.state !== 'ready')
+    return <TeamDoor access={screen} headingRef={headingRef} onChange={refresh} />;
+
+  const Section = SECTIONS[section];
+  const current = TEAM_SECTIONS.find((candidate) => candidate.id === section);
+  return (
+    <div>
+      <TeamBar access={screen} current={section} />
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-8 text-2xl font-extrabold text-brand-950 focus:outline-none"
+      >
+        {current?.label}
+      </h2>
+      {screen.role === 'staff' ? (
+        <Suspense
+          fallback={
+            <p role="status" className="mt-4 text-muted">
+              {TEAM_MESSAGES.checking}
+            </p>
+          }
+        >
+          <Section trainings={trainings} onAccessLost={onAccessLost} />
+        </Suspense>
+      ) : (
+        <p className="mt-4 max-w-prose">{fill(TEAM_MESSAGES.trainerOnly, {})}</p>
+      )}
+    </div>
+  );
+}

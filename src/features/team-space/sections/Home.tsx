@@ -1,0 +1,106 @@
+// The space's first page: what waits in each section, with the oldest date that matters.
+import { useCallback } from 'react';
+import { loadInbox } from '~/db/team-inbox';
+import { loadTestimonials } from '~/db/team-quality';
+import { loadPrivacyDesk } from '~/db/team-privacy';
+import { TESTIMONIALS } from '~/config/site';
+import type { DbData } from '~/db/result';
+import { cardClass } from '~/components/ui/card-class';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+import { fill, HOME_MESSAGES as M, TEAM_SECTIONS } from '../messages';
+import { isOpen } from '../inbox-model';
+import { addDays, countOf, formatCalendarDate, formatDateTime, formatDay } from '../team-format';
+import { useTeamData, type SectionProps } from './use-team-data';
+import LoadState from './LoadState';
+
+interface Summary {
+  section: (typeof TEAM_SECTIONS)[number];
+  lines: string[];
+}
+
+async function loadSummaries(): Promise<DbData<Summary[]>> {
+  const [inbox, testimonials, privacy] = await Promise.all([
+    loadInbox(),
+    loadTestimonials(),
+    loadPrivacyDesk(),
+  ]);
+  if (!inbox.ok) return inbox;
+  if (!testimonials.ok) return testimonials;
+  if (!privacy.ok) return privacy;
+  const section = (id: string) => TEAM_SECTIONS.find((candidate) => candidate.id === id)!;
+  const open = inbox.data.filter(isOpen).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const pending = testimonials.data.filter((item) => item.state === 'pending');
+  const requests = privacy.data.requests
+    .filter((request) => !request.handledAt)
+    .sort((a, b) => a.dueOn.localeCompare(b.dueOn));
+  const count = (n: number, [one, many]: readonly [string, string]) => countOf(n, one, many);
+  return {
+    ok: true,
+    data: [
+      {
+        section: section('demandes'),
+        lines: [
+          count(open.length, M.requests),
+          ...(open[0] ? [fill(M.oldestRequest, { date: formatDateTime(open[0].createdAt) })] : []),
+        ],
+      },
+      {
+        section: section('qualite'),
+        lines: [
+          count(pending.length, M.testimonials),
+          ...(pending[0]
+            ? [
+                fill(M.oldestTestimonial, {
+                  date: formatDay(
+                    addDays(pending[0].createdAt, TESTIMONIALS.moderationDelayDays).toISOString(),
+                  ),
+                }),
+              ]
+            : []),
+        ],
+      },
+      {
+        section: section('comptes'),
+        lines: [
+          count(requests.length, M.privacy),
+          ...(requests[0]
+            ? [fill(M.nearestDue, { date: formatCalendarDate(requests[0].dueOn) })]
+            : []),
+          count(privacy.data.accounts.length, M.accounts),
+        ],
+      },
+    ],
+  };
+}
+
+export default function Home({ onAccessLost }: SectionProps) {
+  const load = useCallback(loadSummaries, []);
+  const { loaded, reload } = useTeamData(load, onAccessLost);
+  if (loaded.state !== 'ready')
+    return (
+      <LoadState
+        failure={loaded.state === 'failed' ? loaded.failure : undefined}
+        onRetry={() => void reload()}
+      />
+    );
+  return (
+    <div className="mt-4">
+      <p className="text-muted">{M.intro}</p>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {loaded.data.map(({ section, lines }) => (
+          <li key={section.id} className={cardClass()}>
+            <h3 className="text-lg font-bold text-brand-950">{section.label}</h3>
+            <ul className="mt-2 space-y-1">
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <a href={section.href} className={`mt-4 inline-block ${TEXT_LINK_CLASS}`}>
+              {fill(M.open, { section: section.label })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

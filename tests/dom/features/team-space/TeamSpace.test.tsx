@@ -1,0 +1,165 @@
+// The door of the team space (issue 42): no backend, signed out, a learner, the first sign-in's TOTP
+// enrolment, the code prompt, the space for staff and for a trainer. src/db is mocked: what the
+// database lets each session do is proven in tests/db/team-rights.test.ts.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DbClient } from '~/db/client';
+import { setClientForTests } from '~/db/client';
+import {
+  readTeamAccess,
+  signInTeamMember,
+  signOutEverywhere,
+  startTotpEnrolment,
+  verifyTotpCode,
+  type TeamAccess,
+} from '~/db/team-auth';
+import { loadInbox } from '~/db/team-inbox';
+import { loadTestimonials } from '~/db/team-quality';
+import { loadPrivacyDesk } from '~/db/team-privacy';
+import TeamSpace from '~/features/team-space/TeamSpace';
+import { $toasts } from '~/features/toasts/store';
+
+vi.mock('~/db/team-auth', () => ({
+  readTeamAccess: vi.fn(),
+  watchTeamSession: vi.fn(async () => () => undefined),
+  signInTeamMember: vi.fn(),
+  startTotpEnrolment: vi.fn(),
+  verifyTotpCode: vi.fn(),
+  signOutEverywhere: vi.fn(),
+  signOutHere: vi.fn(),
+}));
+vi.mock('~/db/team-inbox', async (original) => ({
+  ...(await original<typeof import('~/db/team-inbox')>()),
+  loadInbox: vi.fn(),
+}));
+vi.mock('~/db/team-quality', () => ({ loadTestimonials: vi.fn() }));
+vi.mock('~/db/team-privacy', () => ({ loadPrivacyDesk: vi.fn() }));
+
+const STAFF: TeamAccess = {
+  state: 'ready',
+  email: 'equipe@exemple.fr',
+  role: 'staff',
+  userId: 'u1',
+};
+
+function setup(...accesses: TeamAccess[]) {
+  setClientForTests({} as DbClient);
+  for (const access of accesses)
+    vi.mocked(readTeamAccess).mockResolvedValueOnce({ ok: true, data: access });
+  const user = userEvent.setup();
+  render(<TeamSpace section="accueil" trainings={{}} />);
+  return { user };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  $toasts.set([]);
+  vi.mocked(loadInbox).mockResolvedValue({ ok: true, data: [] });
+  vi.mocked(loadTestimonials).mockResolvedValue({ ok: true, data: [] });
+  vi.mocked(loadPrivacyDesk).mockResolvedValue({ ok: true, data: { requests: [], accounts: [] } });
+});
+
+describe('the team space’s door', () => {
+  it('says it cannot open without the accounts service', () => {
+    setClientForTests(null);
+    render(<TeamSpace section="accueil" trainings={{}} />);
+    expect(
+      screen.getByText(/service de comptes du site, qui n’est pas configuré/),
+    ).toBeInTheDocument();
+    expect(readTeamAccess).not.toHaveBeenCalled();
+  });
+
+  it('asks for e-mail and password, says what is missing, and what Auth refused', async () => {
+    const { user } = setup({ state: 'signed-out' });
+    await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Saisissez votre adresse e-mail.',
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(signInTeamMember).not.toHaveBeenCalled();
+
+    vi.mocked(signInTeamMember).mockResolvedValueOnce({ ok: false, reason: 'credentials' });
+    await user.type(screen.getByLabelText('E-mail'), 'equipe@exemple.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'mauvais');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou mot de passe incorrect.');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('equipe@exemple.fr');
+  });
+
+  it('opens nothing to a signed-in learner', async () => {
+    setup({ state: 'not-team', email: 'lea@exemple.fr' });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Ce compte n’a pas accès à l’espace de l’équipe',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(loadInbox).not.toHaveBeenCalled();
+  });
+
+  it('enrols the second factor on the first sign-in: QR code, secret, then a code', async () => {
+    vi.mocked(startTotpEnrolment).mockResolvedValue({
+      ok: true,
+      data: {
+        factorId: 'f1',
+        qrCode: 'data:image/svg+xml;utf-8,<svg/>',
+        secret: 'JBSWY3DPEHPK3PXPJBSW',
+      },
+    });
+    const { user } = setup({ state: 'enrol', email: 'equipe@exemple.fr', role: 'staff' }, STAFF);
+    expect(await screen.findByRole('img', { name: /QR code à scanner/ })).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;utf-8,<svg/>',
+    );
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Code à 6 chiffres'), '12');
+    await user.click(screen.getByRole('button', { name: 'Activer et ouvrir l’espace' }));
+    expect(screen.getByLabelText('Code à 6 chiffres')).toHaveAccessibleDescription(
+      expect.stringContaining('Saisissez les 6 chiffres du code.'),
+    );
+    expect(verifyTotpCode).not.toHaveBeenCalled();
+
+    vi.mocked(verifyTotpCode).mockResolvedValueOnce({ ok: false, reason: 'code-invalid' });
+    await user.clear(screen.getByLabelText('Code à 6 chiffres'));
+    await user.type(screen.getByLabelText('Code à 6 chiffres'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Activer et ouvrir l’espace' }));
+    expect(await screen.findByText(/Ce code ne correspond pas/)).toBeInTheDocument();
+
+    vi.mocked(verifyTotpCode).mockResolvedValueOnce({ ok: true });
+    await user.clear(screen.getByLabelText('Code à 6 chiffres'));
+    await user.type(screen.getByLabelText('Code à 6 chiffres'), '654 321');
+    await user.click(screen.getByRole('button', { name: 'Activer et ouvrir l’espace' }));
+    expect(verifyTotpCode).toHaveBeenLastCalledWith('f1', '654321');
+    expect(
+      await screen.findByRole('navigation', { name: 'Sections de l’espace de l’équipe' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Accueil' })).toHaveFocus());
+  });
+
+  it('asks a member with a factor for the code, and shows nothing before it', async () => {
+    setup({ state: 'challenge', email: 'equipe@exemple.fr', role: 'staff', factorId: 'f1' });
+    expect(
+      await screen.findByRole('heading', { name: 'Saisissez votre code' }),
+    ).toBeInTheDocument();
+    expect(loadInbox).not.toHaveBeenCalled();
+  });
+
+  it('shows staff what waits in each section, and signs out everywhere', async () => {
+    vi.mocked(signOutEverywhere).mockResolvedValueOnce({ ok: true });
+    const { user } = setup(STAFF);
+    expect(await screen.findByText(/^0\s+témoignage à modérer$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter de tous les appareils' }));
+    expect(signOutEverywhere).toHaveBeenCalled();
+    expect($toasts.get().at(-1)?.title).toBe('Vous êtes déconnecté(e) sur tous vos appareils.');
+  });
+
+  it('opens no staff section to a trainer', async () => {
+    setup({ state: 'ready', email: 'formateur@exemple.fr', role: 'trainer', userId: 'u2' });
+    expect(await screen.findByText(/Votre compte formateur est actif/)).toBeInTheDocument();
+    expect(loadInbox).not.toHaveBeenCalled();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
