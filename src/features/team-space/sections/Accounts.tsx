@@ -109,9 +109,12 @@ function PrivacyRequest({
   const [confirming, setConfirming] = useState(false);
   const eraseRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  // The confirmation opens where the button was: the keyboard lands on its first choice.
+  const opened = useRef(false);
+  // The confirmation opens where the button was and takes the keyboard; cancelling gives it back.
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
+    else if (opened.current) eraseRef.current?.focus();
+    opened.current = confirming;
   }, [confirming]);
   const late = !request.handledAt && request.dueOn < toParisIsoDate(new Date());
 
@@ -228,10 +231,7 @@ function PrivacyRequest({
             <button
               type="button"
               className={buttonClass({ variant: 'secondary', size: 'md' })}
-              onClick={() => {
-                setConfirming(false);
-                requestAnimationFrame(() => eraseRef.current?.focus());
-              }}
+              onClick={() => setConfirming(false)}
             >
               {M.cancel}
             </button>
