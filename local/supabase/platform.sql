@@ -47,18 +47,31 @@ create table auth.users (
   recovery_sent_at timestamptz,
   reauthentication_token varchar(255),
   reauthentication_sent_at timestamptz,
-  last_sign_in_at timestamptz
+  last_sign_in_at timestamptz,
+  invited_at timestamptz
 );
 create unique index users_email_partial_key on auth.users (email) where is_anonymous = false;
 
--- Sessions and their rotating refresh tokens (supabase/auth migrations, trimmed).
+-- Sessions, their rotating refresh tokens and the MFA tables (supabase/auth v2.196.0 migrations, trimmed:
+-- 20220811173540 sessions, 20221003041349 MFA schema, 20221003041400 aal and factor_id,
+-- 20221114143122 not_after, 20231027141322 refresh columns, 20240729123726 phone factors).
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
+create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
 create table auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
-  aal text not null default 'aal1',
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  factor_id uuid,
+  aal auth.aal_level,
+  not_after timestamptz,
+  -- Auth writes it in UTC into a column without time zone.
+  refreshed_at timestamp without time zone,
+  user_agent text,
+  ip inet
 );
+create index user_id_created_at_idx on auth.sessions (user_id, created_at);
 create table auth.refresh_tokens (
   id bigserial primary key,
   token varchar(255) not null unique,
@@ -68,6 +81,36 @@ create table auth.refresh_tokens (
   session_id uuid references auth.sessions (id) on delete cascade,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
+);
+create table auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text unique default null,
+  last_challenged_at timestamptz unique default null
+);
+create unique index mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+create table auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+create table auth.mfa_amr_claims (
+  id uuid primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 
 -- The platform installs pgcrypto in `extensions`; Auth stores bcrypt hashes, as crypt(…, gen_salt('bf')) makes.

@@ -84,3 +84,19 @@ export const EMAIL_TEXTS: Record<EmailKind, EmailText> = {
       'Vous n’avez rien demandé\u00a0? Votre mot de passe ne change pas sans ce code. Écrivez-nous\u00a0: quelqu’un utilise peut-être votre session.',
   },
 };
+
+/**
+ * The invitation of a team member (`npm run team:invite`): the same Auth template as the learner's
+ * invitation, whose branch on the invite's data picks this text (./email-templates.ts).
+ */
+export const TEAM_INVITE_TEXT: EmailText = {
+  subject: 'Votre accès à l’espace de l’équipe – Horizon Compétences',
+  intro: [
+    'Un accès à l’espace de l’équipe d’Horizon Compétences vous a été ouvert\u00a0: vous y traiterez les demandes, les candidatures, les témoignages et les demandes des apprenants sur leurs données.',
+    'Le lien ouvre une page du site où un bouton accepte l’invitation. Vous choisissez ensuite votre mot de passe, puis vous associez une application d’authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…)\u00a0: elle vous donnera un code à chaque connexion.',
+  ],
+  action: 'Accepter l’invitation',
+  linkType: 'invite',
+  notYou:
+    'Vous ne travaillez pas avec Horizon Compétences\u00a0? Ignorez cet e-mail et prévenez-nous\u00a0: l’accès sera supprimé.',
+};
