@@ -1,6 +1,7 @@
 // The backend the staff Edge Functions run against in tests and in scripts/load-notifications.ts: the
 // db stack (Postgres, PostgREST, local Storage), an SMTP sink, the pg_net worker, and each function
-// served by Deno, with the Vault secrets the webhook and the schedule read pointing at them.
+// served by Deno (notify-staff, purge, team-erase-learner, team-rebuild-site), with the Vault secrets
+// the webhook and the schedule read pointing at them.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { startDbStack, type DbStack } from './db-stack.ts';
@@ -26,7 +27,7 @@ export interface FunctionsStack {
 }
 
 export async function startFunctionsStack(
-  options: { cvLinkTtlSeconds?: number } = {},
+  options: { cvLinkTtlSeconds?: number; siteBuildHookUrl?: string } = {},
 ): Promise<FunctionsStack> {
   const cleanups: Array<() => Promise<unknown>> = [];
   const stopAll = async () => {
@@ -56,6 +57,16 @@ export async function startFunctionsStack(
           : {}),
       }).then((fn) => (functions['notify-staff'] = fn)),
       startEdgeFunction('purge', common).then((fn) => (functions.purge = fn)),
+      // The team's functions take the staff member's session, not the shared secret.
+      startEdgeFunction('team-erase-learner', {
+        SUPABASE_URL: db.url,
+        SUPABASE_SERVICE_ROLE_KEY: db.serviceKey,
+      }).then((fn) => (functions['team-erase-learner'] = fn)),
+      startEdgeFunction('team-rebuild-site', {
+        SUPABASE_URL: db.url,
+        SUPABASE_SERVICE_ROLE_KEY: db.serviceKey,
+        ...(options.siteBuildHookUrl ? { SITE_BUILD_HOOK_URL: options.siteBuildHookUrl } : {}),
+      }).then((fn) => (functions['team-rebuild-site'] = fn)),
     ]);
     for (const fn of Object.values(functions)) cleanups.push(() => fn.stop());
     const failure = started.find((result) => result.status === 'rejected');

@@ -160,6 +160,10 @@ export type Database = {
           id: string;
           kind: string;
           learner_id: string;
+          notification_attempts: number;
+          notification_claimed_until: string | null;
+          notification_error: string | null;
+          notified_at: string | null;
         };
         Insert: {
           kind: string;
@@ -193,6 +197,10 @@ export type Database = {
           id: number;
           moderated_at: string | null;
           name: string;
+          notification_attempts: number;
+          notification_claimed_until: string | null;
+          notification_error: string | null;
+          notified_at: string | null;
           published_at: string | null;
           rating: number;
           refusal_reason: string | null;

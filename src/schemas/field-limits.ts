@@ -37,6 +37,9 @@ export const FIELD_LIMITS = {
   },
 } as const satisfies Record<string, Record<string, Bounds>>;
 
+/** The team's note on an application or a request (`<table>_staff_note_check`); blank means no note. */
+export const STAFF_NOTE_LIMITS = { min: 1, max: 2000 } as const satisfies Bounds;
+
 /** A phone number: its length in characters, and how many of them are digits (`private.is_phone`; A23, A24). */
 export const PHONE_LIMITS = {
   length: { min: 6, max: 25 },

@@ -10,6 +10,7 @@ import {
   FIELD_LIMITS,
   PHONE_LIMITS,
   RATING_LIMITS,
+  STAFF_NOTE_LIMITS,
 } from '../../src/schemas/field-limits';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
@@ -63,6 +64,7 @@ describe('text lengths', () => {
       .filter(
         ([name, definition]) =>
           /^(applications|testimonials|contact_requests)_/.test(name) &&
+          !name.endsWith('_staff_note_check') &&
           definition.includes('char_length('),
       )
       .map(([name]) => name)
@@ -71,6 +73,13 @@ describe('text lengths', () => {
     expect(listed).toEqual(constrained);
   });
 });
+
+test.each(['applications', 'contact_requests'])(
+  'the team’s note on %s: the CHECK allows what STAFF_NOTE_LIMITS says',
+  (table) => {
+    expect(lengthBounds(table, 'staff_note')).toEqual(STAFF_NOTE_LIMITS);
+  },
+);
 
 describe('numbers, dates and files', () => {
   test('the rating of a testimonial', () => {

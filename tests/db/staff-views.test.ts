@@ -80,6 +80,27 @@ test('pending testimonials: unpublished ones only, with the promised answer date
   expect(Date.parse(row.answer_due_by) - Date.parse(row.created_at)).toBe(7 * 24 * 3600 * 1000);
 });
 
+test('pending testimonials: refused and withdrawn ones are decided, not pending', async () => {
+  const refused = validTestimonial();
+  const withdrawn = validTestimonial();
+  for (const row of [refused, withdrawn])
+    expect((await stack.client('anon').from('testimonials').insert(row)).error).toBeNull();
+  await stack.sql.query(
+    "update public.testimonials set refusal_reason = 'hors_sujet' where name = $1",
+    [refused.name],
+  );
+  await stack.sql.query('update public.testimonials set validated = true where name = $1', [
+    withdrawn.name,
+  ]);
+  await stack.sql.query('update public.testimonials set validated = false where name = $1', [
+    withdrawn.name,
+  ]);
+  const { data } = await stack.serviceClient().from('staff_pending_testimonials').select('name');
+  const names = (data as Array<{ name: string }>).map((row) => row.name);
+  expect(names).not.toContain(refused.name);
+  expect(names).not.toContain(withdrawn.name);
+});
+
 test('recent applications: open ones and the last 30 days, newest first', async () => {
   const old = validApplication();
   const open = validApplication();

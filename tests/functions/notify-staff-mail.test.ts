@@ -21,7 +21,7 @@ async function send(mail: ReturnType<typeof staffMail>) {
   const info = await transport.sendMail({
     from: 'Site <site@horizon-competences.example>',
     to: 'equipe@horizon-competences.example',
-    replyTo: { name: '', address: mail.replyTo },
+    ...(mail.replyTo ? { replyTo: { name: '', address: mail.replyTo } } : {}),
     subject: mail.subject,
     text: mail.text,
   });

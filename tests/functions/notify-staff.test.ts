@@ -3,7 +3,11 @@
 // the schedule's command resends what failed. Mails are read as a mail client parses them.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { validApplication, validContactRequest } from '../../local/supabase/sample-rows';
+import {
+  validApplication,
+  validContactRequest,
+  validTestimonial,
+} from '../../local/supabase/sample-rows';
 import {
   startFunctionsStack,
   STAFF_EMAIL,
@@ -228,4 +232,167 @@ test('the API roles cannot claim or finish notifications', async () => {
       .rpc('staff_claim_notifications' as never, {} as never);
     expect(claim.error?.code).toBe('42501');
   }
+});
+
+// The team space's events (supabase/migrations/20261127140100_team_notifications.sql): a learner's
+// sign-up, a privacy request and a testimonial to moderate, one mail each, exactly once.
+
+/** State of the notification of a row of the team space's sources. */
+async function teamNotificationState(
+  table: 'private.accounts' | 'public.privacy_requests' | 'public.testimonials',
+  id: unknown,
+) {
+  const { rows } = await stack.db.sql.query(
+    `select notified_at, notification_attempts, notification_error from ${table} where id::text = $1::text`,
+    [id],
+  );
+  return rows[0];
+}
+
+test('a learner’s own sign-up is mailed once; an invited account and a team member are not', async () => {
+  const before = stack.smtp.mails.length;
+  const email = `nouvel.apprenant.${randomUUID().slice(0, 8)}@exemple.fr`;
+  const { data, error } = await stack.db
+    .visitorClient()
+    .auth.signUp({ email, password: 'Un-mot-de-passe-2026!' });
+  expect(error).toBeNull();
+  const learnerId = data.user?.id;
+  await stack.smtp.waitFor(before + 1);
+  // An invitation (staff created it) and a team member: nothing to announce.
+  for (const [appMetadata, invited] of [
+    [{ provider: 'email', role: 'staff' }, false],
+    [{ provider: 'email' }, true],
+  ] as const) {
+    const id = randomUUID();
+    // One transaction, as Auth's invitation is one insert: the webhook is queued at its commit.
+    await stack.db.sql.query('begin');
+    await stack.db.sql.query(
+      `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at)
+       values ($1, 'authenticated', 'authenticated', $2, $3, '{}', now())`,
+      [id, `equipe.${id.slice(0, 8)}@exemple.fr`, appMetadata],
+    );
+    // Auth sets invited_at, which the local auth.users may not have yet: the mirror's flag stands in.
+    if (invited)
+      await stack.db.sql.query('update private.accounts set invited = true where id = $1', [id]);
+    await stack.db.sql.query('commit');
+  }
+  await stack.runCronJob('notify-staff-retry');
+  await stack.net.drain();
+  const mails = await newMails(before);
+  expect(mails).toHaveLength(1);
+  const [mail] = mails as [ReceivedMail];
+  expect(mail.parsed.subject).toBe(`Nouveau compte apprenant\u00a0: ${email}`);
+  expect(mail.parsed.replyTo?.value.map((address) => address.address)).toEqual([email]);
+  expect(mail.parsed.text).toContain('Type\u00a0: Nouveau compte apprenant\n');
+  expect(mail.parsed.text).toContain('Adresse confirmée\u00a0: pas encore');
+  expect(mail.parsed.text).toContain(String(learnerId));
+  expect(mail.parsed.html).toBe(false);
+  expect(await teamNotificationState('private.accounts', learnerId)).toMatchObject({
+    notification_attempts: 1,
+    notification_error: null,
+  });
+});
+
+test('a privacy request is mailed once with the learner, the kind and the legal due date', async () => {
+  const before = stack.smtp.mails.length;
+  const learner = randomUUID();
+  const email = `rgpd.${learner.slice(0, 8)}@exemple.fr`;
+  await stack.db.sql.query(
+    `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at)
+     values ($1, 'authenticated', 'authenticated', $2, '{}', '{}', now())`,
+    [learner, email],
+  );
+  await stack.db.sql.query('insert into public.learner_profiles (id, full_name) values ($1, $2)', [
+    learner,
+    'Zoé d’Arc',
+  ]);
+  await stack.net.drain();
+  const afterAccount = stack.smtp.mails.length;
+  const { rows } = await stack.db.sql.query<{ id: string }>(
+    "insert into public.privacy_requests (learner_id, kind) values ($1, 'deletion') returning id",
+    [learner],
+  );
+  await stack.smtp.waitFor(afterAccount + 1);
+  await stack.runCronJob('notify-staff-retry');
+  const mails = (await newMails(before)).filter((mail) =>
+    mail.parsed.subject?.startsWith('Demande RGPD'),
+  );
+  expect(mails).toHaveLength(1);
+  const [mail] = mails as [ReceivedMail];
+  expect(mail.parsed.subject).toBe('Demande RGPD\u00a0: suppression de son compte — Zoé d’Arc');
+  // One month after the request, as a Paris date.
+  const { rows: dueOn } = await stack.db.sql.query<{ due: string }>(
+    "select to_char(((created_at at time zone 'Europe/Paris') + interval '1 month')::date, 'YYYY-MM-DD') as due from public.privacy_requests where id = $1",
+    [rows[0]!.id],
+  );
+  const due = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${dueOn[0]!.due}T00:00:00Z`),
+  );
+  expect(mail.parsed.text).toContain(
+    `À traiter au plus tard le\u00a0: ${due} (un mois, RGPD art.\u00a012)`,
+  );
+  expect(mail.parsed.text).toContain(`E-mail\u00a0: ${email}`);
+  expect(mail.parsed.replyTo?.value.map((address) => address.address)).toEqual([email]);
+  expect(await teamNotificationState('public.privacy_requests', rows[0]!.id)).toMatchObject({
+    notification_attempts: 1,
+  });
+});
+
+test('a testimonial to moderate is mailed once, its text inert, with no reply address; an SMTP failure is retried once', async () => {
+  const before = stack.smtp.mails.length;
+  stack.smtp.refuseNext(1);
+  const proposal = validTestimonial({
+    text: 'Très bien <script>alert(1)</script>\nBcc: victime@exemple.fr',
+  });
+  const { error } = await stack.db.client('anon').from('testimonials').insert(proposal);
+  expect(error).toBeNull();
+  await stack.net.drain();
+  expect(stack.net.responses.at(-1)?.status).toBe(502);
+  const { rows } = await stack.db.sql.query<{ id: string }>(
+    'select id from public.testimonials where name = $1',
+    [proposal.name],
+  );
+  expect(await teamNotificationState('public.testimonials', rows[0]!.id)).toMatchObject({
+    notified_at: null,
+    notification_attempts: 1,
+    notification_error: expect.stringMatching(/451/),
+  });
+
+  await stack.runCronJob('notify-staff-retry');
+  await stack.smtp.waitFor(before + 1);
+  await stack.runCronJob('notify-staff-retry');
+  const mails = await newMails(before);
+  expect(mails).toHaveLength(1);
+  const [mail] = mails as [ReceivedMail];
+  expect(mail.parsed.subject).toBe(
+    `Témoignage à modérer\u00a0: ${proposal.name} — ${proposal.formation}`,
+  );
+  expect(mail.parsed.replyTo).toBeUndefined();
+  expect(mail.parsed.bcc).toBeUndefined();
+  expect(mail.parsed.html).toBe(false);
+  expect(mail.parsed.text).toContain(
+    'Très bien <script>alert(1)</script>\nBcc: victime@exemple.fr',
+  );
+  expect(mail.parsed.text).toContain('Note\u00a0: 5/5');
+  expect(mail.parsed.text).toMatch(
+    /À publier ou refuser avant le\u00a0: .+ \(7 jours, heure de Paris\)/,
+  );
+  expect(await teamNotificationState('public.testimonials', rows[0]!.id)).toMatchObject({
+    notification_attempts: 2,
+    notification_error: null,
+  });
+});
+
+test('a testimonial moderated before its mail went out is not announced', async () => {
+  const before = stack.smtp.mails.length;
+  stack.smtp.refuseNext(1);
+  const proposal = validTestimonial();
+  await stack.db.client('anon').from('testimonials').insert(proposal);
+  await stack.net.drain();
+  await stack.db.sql.query('update public.testimonials set validated = true where name = $1', [
+    proposal.name,
+  ]);
+  await stack.runCronJob('notify-staff-retry');
+  await stack.net.drain();
+  expect(await newMails(before)).toHaveLength(0);
 });

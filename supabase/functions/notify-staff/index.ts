@@ -1,4 +1,5 @@
-// Edge Function notify-staff (Deno): e-mails the staff each new contact request and application.
+// Edge Function notify-staff (Deno): e-mails the staff each new contact request and application, and
+// each learner's sign-up, privacy request and testimonial to moderate (the team space's events).
 // Called by the Database Webhook of each insert (`{ "table", "id" }`: that row) and by the schedule
 // (`{}`: every row still un-notified). The database decides what to send (staff_claim_notifications
 // claims rows whose notified_at is null under a lease), so a repeated or concurrent call never sends
@@ -32,12 +33,18 @@ export async function handle(request: Request): Promise<Response> {
   if (refusal) return refusal;
   const env = (name: string) => Deno.env.get(name) ?? '';
 
-  const body = (await request.json().catch(() => ({}))) as { id?: unknown };
-  const onlyId = typeof body.id === 'string' ? body.id : null;
+  const body = (await request.json().catch(() => ({}))) as { table?: unknown; id?: unknown };
+  // The webhook names its row (testimonials have numeric ids); the schedule sends `{}`.
+  const onlyId =
+    typeof body.id === 'string' || typeof body.id === 'number' ? String(body.id) : null;
+  const onlySource = onlyId !== null && typeof body.table === 'string' ? body.table : null;
   const db = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  const claim = await db.rpc('staff_claim_notifications', { only_id: onlyId });
+  const claim = await db.rpc('staff_claim_notifications', {
+    only_source: onlySource,
+    only_id: onlyId,
+  });
   if (claim.error) return json(500, { error: `claim: ${claim.error.message}` });
   const rows = (claim.data ?? []) as Claimed[];
 
@@ -82,7 +89,7 @@ export async function handle(request: Request): Promise<Response> {
       await transport.sendMail({
         from: env('SMTP_FROM'),
         to: env('STAFF_EMAIL'),
-        replyTo: { name: '', address: mail.replyTo },
+        ...(mail.replyTo ? { replyTo: { name: '', address: mail.replyTo } } : {}),
         subject: mail.subject,
         text: mail.text,
       });

@@ -1,8 +1,9 @@
 // The staff e-mail for one stored row, as plain text (never HTML: visitor text is data, not markup).
 // Pure, no Deno or npm import: the function sends what this returns, and tests/unit reads it directly.
 
-/** The tables whose new rows are e-mailed to the staff. */
-export type NotifiedTable = 'contact_requests' | 'applications';
+/** The tables whose new rows are e-mailed to the staff (`accounts`: the learners' own sign-ups). */
+export type NotifiedTable =
+  'contact_requests' | 'applications' | 'accounts' | 'privacy_requests' | 'testimonials';
 
 /** A short-lived signed link to a stored PDF. */
 export interface FileLink {
@@ -13,8 +14,8 @@ export interface FileLink {
 export interface StaffMail {
   subject: string;
   text: string;
-  /** The visitor's address, so that "Reply" answers them (already validated by the database). */
-  replyTo: string;
+  /** The person's address, so that "Reply" answers them; none for a testimonial (no address asked). */
+  replyTo?: string;
 }
 
 const KINDS: Record<string, string> = {
@@ -84,11 +85,91 @@ function author(table: NotifiedTable, row: Record<string, unknown>): string {
   return String(row.name ?? '');
 }
 
+const PRIVACY_KINDS: Record<string, string> = {
+  export: 'copie de ses données',
+  deletion: 'suppression de son compte',
+};
+
+/** Where staff act on the new row: the team's space on the site. */
+const TEAM_SPACE = 'Espace de l’équipe (/espace-formateur/)';
+
+const footer = (row: Record<string, unknown>, table: NotifiedTable, where: string) => [
+  '',
+  '—',
+  `Identifiant\u00a0: ${oneLine(row.id)} (table ${table}).`,
+  where,
+  '',
+];
+
+/** The mails of the team space's events: a learner's sign-up, a privacy request, a testimonial. */
+function teamMail(table: NotifiedTable, row: Record<string, unknown>): StaffMail {
+  const received = `${dateTime.format(new Date(String(row.created_at)))} (heure de Paris)`;
+  if (table === 'accounts') {
+    const email = oneLine(row.email, 254);
+    return {
+      subject: oneLine(`Nouveau compte apprenant\u00a0: ${email}`, 250),
+      text: [
+        'Type\u00a0: Nouveau compte apprenant',
+        `Date d’inscription\u00a0: ${received}`,
+        '',
+        `E-mail\u00a0: ${email}`,
+        `Adresse confirmée\u00a0: ${row.email_confirmed_at ? 'oui' : 'pas encore'}`,
+        '',
+        'À faire\u00a0: associer ce compte à sa formation (le tableau de bord de l’apprenant l’annonce).',
+        ...footer(row, table, `À traiter dans l’${TEAM_SPACE}, rubrique des nouveaux comptes.`),
+      ].join('\n'),
+      replyTo: email,
+    };
+  }
+  if (table === 'privacy_requests') {
+    const email = oneLine(row.email, 254);
+    const who = oneLine(row.full_name || email, 120);
+    const kind = PRIVACY_KINDS[String(row.kind)] ?? oneLine(row.kind);
+    return {
+      subject: oneLine(`Demande RGPD\u00a0: ${kind} — ${who}`, 250),
+      text: [
+        'Type\u00a0: Demande RGPD d’un apprenant',
+        `Date de réception\u00a0: ${received}`,
+        '',
+        `Demande\u00a0: ${kind}`,
+        ...[field('Nom', row.full_name), field('E-mail', email)].filter(
+          (line): line is string => line !== null,
+        ),
+        `À traiter au plus tard le\u00a0: ${date.format(new Date(String(row.due_on)))} (un mois, RGPD art.\u00a012)`,
+        ...footer(row, table, `À traiter dans l’${TEAM_SPACE}, rubrique des demandes RGPD.`),
+      ].join('\n'),
+      replyTo: email || undefined,
+    };
+  }
+  const due = new Date(Date.parse(String(row.created_at)) + 7 * 24 * 60 * 60 * 1000);
+  const name = oneLine(row.name, 120);
+  const free = block(row.text);
+  return {
+    subject: oneLine(`Témoignage à modérer\u00a0: ${name} — ${oneLine(row.formation, 120)}`, 250),
+    text: [
+      'Type\u00a0: Témoignage à modérer',
+      `Date de réception\u00a0: ${received}`,
+      `À publier ou refuser avant le\u00a0: ${dateTime.format(due)} (7 jours, heure de Paris)`,
+      '',
+      ...[
+        field('Nom', row.name),
+        field('Formation', row.formation),
+        field('Année de fin de formation', row.experience_year),
+        field('Note', row.rating === null || row.rating === undefined ? null : `${row.rating}/5`),
+      ].filter((line): line is string => line !== null),
+      ...(free ? ['', 'Témoignage\u00a0:', free] : []),
+      ...footer(row, table, `À modérer dans l’${TEAM_SPACE}, rubrique Démarche qualité.`),
+    ].join('\n'),
+  };
+}
+
 export function staffMail(
   table: NotifiedTable,
   row: Record<string, unknown>,
   links: { cv?: FileLink; letter?: FileLink } = {},
 ): StaffMail {
+  if (table === 'accounts' || table === 'privacy_requests' || table === 'testimonials')
+    return teamMail(table, row);
   const kind = KINDS[table === 'applications' ? 'applications' : String(row.kind)] ?? 'Demande';
   const topic =
     table === 'applications'
