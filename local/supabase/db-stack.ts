@@ -319,22 +319,28 @@ async function startProxy(
   return listenOnLoopback(server, cleanups);
 }
 
-/** Signs a JWT like the project's legacy anon key or a signed-in user's access token. */
+/**
+ * Signs a JWT like the project's legacy anon and service keys (valid for years, as Supabase issues
+ * them: `npm run dev:local` runs for hours) or a signed-in user's access token (an hour).
+ */
 async function mintToken(role: JwtRole) {
-  const claims =
-    role === 'authenticated'
-      ? { role, sub: AUTHENTICATED_USER_ID, aud: 'authenticated', email: 'apprenant@exemple.fr' }
-      : { role };
-  return signClaims(claims);
+  return role === 'authenticated'
+    ? signClaims({
+        role,
+        sub: AUTHENTICATED_USER_ID,
+        aud: 'authenticated',
+        email: 'apprenant@exemple.fr',
+      })
+    : signClaims({ role }, '10y');
 }
 
-/** Signs `claims` with the stack's secret, issued now for an hour (the claims may override both). */
-async function signClaims(claims: Record<string, unknown>) {
+/** Signs `claims` with the stack's secret, issued now for `lifetime` (a jose duration). */
+async function signClaims(claims: Record<string, unknown>, lifetime = '1h') {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer('supabase')
     .setIssuedAt()
-    .setExpirationTime('1h')
+    .setExpirationTime(lifetime)
     .sign(new TextEncoder().encode(jwtSecret));
 }
 

@@ -1,7 +1,7 @@
 // The door of the team space: password, then the second factor (enrolled with a QR code on the first
 // sign-in, a 6-digit code afterwards). Nothing of the space is readable before the code: the database
 // refuses a session at aal1.
-import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useState, type SubmitEvent, type Ref } from 'react';
 import {
   signInTeamMember,
   signOutHere,
@@ -13,7 +13,7 @@ import {
 import type { DbFailure } from '~/db/result';
 import { describeTeamFailure, fill, TEAM_MESSAGES as M } from './messages';
 import { buttonClass } from '~/components/ui/button-class';
-import { cardClass } from '~/components/ui/card-class';
+import { useTeamFacts } from './facts';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 
@@ -21,7 +21,7 @@ type DoorAccess = Exclude<TeamAccess, { state: 'ready' }>;
 
 interface Props {
   access: DoorAccess;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: Ref<HTMLHeadingElement>;
   /** Reads the session again once Auth has answered. */
   onChange: () => Promise<void>;
 }
@@ -29,7 +29,7 @@ interface Props {
 const TITLE_CLASS = 'text-2xl font-extrabold text-brand-950 focus:outline-none';
 
 export default function TeamDoor({ access, headingRef, onChange }: Props) {
-  const panel = cardClass({ padding: 'roomy' });
+  const panel = useTeamFacts().cards.panel;
   switch (access.state) {
     case 'signed-out':
       return (
@@ -108,7 +108,7 @@ function SignInForm({ onDone }: { onDone: () => Promise<void> }) {
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [pending, setPending] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = {
       ...(email.trim() ? {} : { email: M.signIn.emailMissing }),
@@ -201,7 +201,7 @@ function CodeForm({
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const digits = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(digits)) {

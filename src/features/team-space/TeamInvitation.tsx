@@ -1,21 +1,17 @@
 // /espace-formateur/invitation/: the end of a team invitation e-mail. The link's token is used only
 // when the person presses the button (link scanners open links before people do), or the e-mail's
 // code is typed instead; then a password, then the space's door asks for the second factor.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { updatePassword, verifyEmailCode, verifyEmailLink } from '~/db/auth';
-import { flashToast } from '~/features/toasts/flash-toast';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { buttonClass } from '~/components/ui/button-class';
-import { cardClass } from '~/components/ui/card-class';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import type { DbFailure } from '~/db/result';
-import {
-  describeTeamFailure,
-  INVITATION_MESSAGES as M,
-  TEAM_MESSAGES,
-  TEAM_SECTIONS,
-} from './messages';
+import { describeTeamFailure, TEAM_MESSAGES, TEAM_SECTIONS } from './messages';
+import { INVITATION_MESSAGES as M } from './messages-invitation';
 
 type Step = 'accept' | 'password';
+
+/** Auth's calls, loaded on the first action as the learner pages load them (one chunk, no new split). */
+const auth = () => import('~/db/auth');
 
 function failureText(failure: DbFailure): string {
   if (failure.reason === 'link-expired' || failure.reason === 'code-invalid') return M.expired;
@@ -23,7 +19,8 @@ function failureText(failure: DbFailure): string {
   return describeTeamFailure(failure);
 }
 
-export default function TeamInvitation() {
+/** `panelClass`: the card look, computed by the page (./facts.ts says why). */
+export default function TeamInvitation({ panelClass }: { panelClass: string }) {
   const id = useId();
   const [step, setStep] = useState<Step>('accept');
   const [tokenHash, setTokenHash] = useState<string | null>(null);
@@ -33,6 +30,10 @@ export default function TeamInvitation() {
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  // Until React answers, a click would be lost (or submit the code in the URL): the buttons wait.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const busy = pending || !hydrated;
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -54,7 +55,7 @@ export default function TeamInvitation() {
 
   const accept = () =>
     run(
-      () => verifyEmailLink(tokenHash!, 'invite'),
+      async () => (await auth()).verifyEmailLink(tokenHash!, 'invite'),
       () => {
         // The token is spent: it leaves the address bar and the history.
         history.replaceState(null, '', window.location.pathname);
@@ -62,15 +63,15 @@ export default function TeamInvitation() {
       },
     );
 
-  const acceptCode = (event: FormEvent<HTMLFormElement>) => {
+  const acceptCode = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(
-      () => verifyEmailCode(email, code, 'invite'),
+      async () => (await auth()).verifyEmailCode(email, code, 'invite'),
       () => setStep('password'),
     );
   };
 
-  const savePassword = (event: FormEvent<HTMLFormElement>) => {
+  const savePassword = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (password !== confirmation) {
       setError(M.mismatch);
@@ -78,11 +79,9 @@ export default function TeamInvitation() {
       return;
     }
     void run(
-      () => updatePassword(password),
-      () => {
-        flashToast({ title: M.saved, variant: 'success' });
-        window.location.assign(TEAM_SECTIONS[0].href);
-      },
+      async () => (await auth()).updatePassword(password),
+      // The space's door takes over: its next screen is the enrolment of the second factor.
+      () => window.location.assign(TEAM_SECTIONS[0].href),
     );
   };
 
@@ -118,10 +117,7 @@ export default function TeamInvitation() {
 
   if (step === 'password')
     return (
-      <section
-        className={`${cardClass({ padding: 'roomy' })} max-w-md`}
-        aria-labelledby={`${id}-title`}
-      >
+      <section className={`${panelClass} max-w-md`} aria-labelledby={`${id}-title`}>
         <h2
           id={`${id}-title`}
           tabIndex={-1}
@@ -145,7 +141,7 @@ export default function TeamInvitation() {
           {errorBox}
           <button
             type="submit"
-            disabled={pending}
+            disabled={busy}
             className={buttonClass({ block: true, waits: pending })}
           >
             {pending ? TEAM_MESSAGES.checking : M.save}
@@ -155,10 +151,7 @@ export default function TeamInvitation() {
     );
 
   return (
-    <section
-      className={`${cardClass({ padding: 'roomy' })} max-w-md`}
-      aria-labelledby={`${id}-title`}
-    >
+    <section className={`${panelClass} max-w-md`} aria-labelledby={`${id}-title`}>
       <h2
         id={`${id}-title`}
         tabIndex={-1}
@@ -170,7 +163,7 @@ export default function TeamInvitation() {
       {tokenHash ? (
         <button
           type="button"
-          disabled={pending}
+          disabled={busy}
           onClick={() => void accept()}
           className={`mt-6 ${buttonClass({ block: true, waits: pending })}`}
         >
@@ -191,7 +184,7 @@ export default function TeamInvitation() {
         })}
         <button
           type="submit"
-          disabled={pending}
+          disabled={busy}
           className={buttonClass({ variant: 'secondary', block: true, waits: pending })}
         >
           {M.codeSubmit}

@@ -2,21 +2,17 @@
 // enrolled on first sign-in), the bar with sign-out, and the section of the page. The database decides
 // what each session may read; this island only chooses the screen (src/db/team-auth.ts).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { readTeamAccess, watchTeamSession, type TeamAccess } from '~/db/team-auth';
+import type { TeamAccess } from '~/db/team-auth';
+import { TeamFactsContext, type TeamFacts } from './facts';
 import { hasBackend } from '~/db/client';
 import type { DbFailure } from '~/db/result';
 import { pushToast } from '~/features/toasts/store';
-import {
-  describeTeamFailure,
-  fill,
-  TEAM_MESSAGES,
-  TEAM_SECTIONS,
-  type TeamSectionId,
-} from './messages';
-import TeamDoor from './TeamDoor';
-import TeamBar from './TeamBar';
+import { describeTeamFailure, TEAM_MESSAGES, TEAM_SECTIONS, type TeamSectionId } from './messages';
 import { buttonClass } from '~/components/ui/button-class';
 
+// Each screen loads when it is shown: a member already signed in never downloads the sign-in form.
+const TeamDoor = lazy(() => import('./TeamDoor'));
+const TeamBar = lazy(() => import('./TeamBar'));
 const SECTIONS = {
   accueil: lazy(() => import('./sections/Home')),
   demandes: lazy(() => import('./sections/Inbox')),
@@ -27,18 +23,35 @@ const SECTIONS = {
 
 interface Props {
   section: TeamSectionId;
-  /** Registration codes → trainings' full titles (the inbox never shows a code alone). */
-  trainings: Record<string, string>;
+  facts: TeamFacts;
 }
 
 type Screen = { state: 'loading' } | { state: 'failed'; failure: DbFailure } | TeamAccess;
 
-export default function TeamSpace({ section, trainings }: Props) {
+export default function TeamSpace({ section, facts }: Props) {
+  return (
+    <TeamFactsContext.Provider value={facts}>
+      <TeamScreens section={section} />
+    </TeamFactsContext.Provider>
+  );
+}
+
+function TeamScreens({ section }: { section: TeamSectionId }) {
   const [screen, setScreen] = useState<Screen>({ state: 'loading' });
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const previous = useRef<Screen['state']>('loading');
+  /** Set when a new screen replaces another after an action: its title takes the focus once it mounts. */
+  const focusTitle = useRef(false);
+  // A callback ref: the screens load lazily, so their title may mount after the state changed.
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    if (heading && focusTitle.current) {
+      focusTitle.current = false;
+      heading.focus();
+    }
+  }, []);
 
   const refresh = useCallback(async () => {
+    // With supabase-js, which it needs anyway: the page's first script stays the island alone.
+    const { readTeamAccess } = await import('~/db/team-auth');
     const result = await readTeamAccess();
     setScreen(result.ok ? result.data : { state: 'failed', failure: result });
   }, []);
@@ -47,16 +60,17 @@ export default function TeamSpace({ section, trainings }: Props) {
     if (!hasBackend()) return;
     void refresh();
     let stop: (() => void) | undefined;
-    void watchTeamSession(() => void refresh()).then((unsubscribe) => (stop = unsubscribe));
+    void import('~/db/team-auth')
+      .then(({ watchTeamSession }) => watchTeamSession(() => void refresh()))
+      .then((unsubscribe) => (stop = unsubscribe));
     return () => stop?.();
   }, [refresh]);
 
   // A new screen after an action (signed in, code verified, signed out): its title takes the focus.
-  useEffect(() => {
-    if (previous.current !== 'loading' && previous.current !== screen.state)
-      headingRef.current?.focus();
+  if (previous.current !== screen.state) {
+    focusTitle.current = previous.current !== 'loading';
     previous.current = screen.state;
-  }, [screen.state]);
+  }
 
   /** A section's call was refused: the session lost its second factor or its role. */
   const onAccessLost = useCallback(() => {
@@ -85,13 +99,22 @@ export default function TeamSpace({ section, trainings }: Props) {
         </button>
       </div>
     );
+  const checking = (
+    <p role="status" className="mt-4 text-muted">
+      {TEAM_MESSAGES.checking}
+    </p>
+  );
   if (screen.state !== 'ready')
-    return <TeamDoor access={screen} headingRef={headingRef} onChange={refresh} />;
+    return (
+      <Suspense fallback={checking}>
+        <TeamDoor access={screen} headingRef={headingRef} onChange={refresh} />
+      </Suspense>
+    );
 
   const Section = SECTIONS[section];
   const current = TEAM_SECTIONS.find((candidate) => candidate.id === section);
   return (
-    <div>
+    <Suspense fallback={checking}>
       <TeamBar access={screen} current={section} />
       <h2
         ref={headingRef}
@@ -101,18 +124,12 @@ export default function TeamSpace({ section, trainings }: Props) {
         {current?.label}
       </h2>
       {screen.role === 'staff' ? (
-        <Suspense
-          fallback={
-            <p role="status" className="mt-4 text-muted">
-              {TEAM_MESSAGES.checking}
-            </p>
-          }
-        >
-          <Section trainings={trainings} onAccessLost={onAccessLost} />
+        <Suspense fallback={checking}>
+          <Section onAccessLost={onAccessLost} />
         </Suspense>
       ) : (
-        <p className="mt-4 max-w-prose">{fill(TEAM_MESSAGES.trainerOnly, {})}</p>
+        <p className="mt-4 max-w-prose">{TEAM_MESSAGES.trainerOnly}</p>
       )}
-    </div>
+    </Suspense>
   );
 }

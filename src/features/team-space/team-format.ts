@@ -1,5 +1,5 @@
 // French formats of the team space: dates with « 9 h 05 », due dates, plurals. Pure.
-import { formatDate, formatIsoDate } from '~/lib/format';
+import { formatDate } from '~/lib/format';
 
 const clock = new Intl.DateTimeFormat('fr-FR', {
   hour: 'numeric',
@@ -19,9 +19,12 @@ export function formatDay(iso: string): string {
   return formatDate(new Date(iso));
 }
 
-/** A calendar date AAAA-MM-JJ in words. */
+/**
+ * A calendar date AAAA-MM-JJ in words, read at noon UTC so every time zone names the same day.
+ * Not lib/format's formatIsoDate: importing it would add it to the chunk the learner pages share.
+ */
 export function formatCalendarDate(isoDate: string): string {
-  return formatIsoDate(isoDate);
+  return formatDate(new Date(`${isoDate}T12:00:00Z`));
 }
 
 /** « 1 demande », « 3 demandes ». French puts 0 and 1 in the singular. */

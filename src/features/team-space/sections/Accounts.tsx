@@ -12,8 +12,9 @@ import {
 import { toParisIsoDate } from '~/lib/format';
 import { pushToast } from '~/features/toasts/store';
 import { buttonClass } from '~/components/ui/button-class';
-import { cardClass } from '~/components/ui/card-class';
-import { ACCOUNTS_MESSAGES as M, describeTeamFailure, fill } from '../messages';
+import { useTeamFacts } from '../facts';
+import { describeTeamFailure, fill } from '../messages';
+import { ACCOUNTS_MESSAGES as M } from './messages';
 import { formatCalendarDate, formatDateTime, formatDay } from '../team-format';
 import { runChange, useTeamData, type SectionProps } from './use-team-data';
 import LoadState from './LoadState';
@@ -68,8 +69,9 @@ export default function Accounts({ onAccessLost }: SectionProps) {
 }
 
 function Account({ account }: { account: NewAccountRow }) {
+  const { cards } = useTeamFacts();
   return (
-    <article className={`${cardClass()} h-full`}>
+    <article className={`${cards.item} h-full`}>
       <p className="font-bold break-words text-brand-950">{account.fullName ?? M.noName}</p>
       <p className="break-all">{account.email}</p>
       <p className="mt-2 text-sm text-muted">
@@ -105,6 +107,7 @@ function PrivacyRequest({
   onAccessLost: () => void;
 }) {
   const id = useId();
+  const { cards } = useTeamFacts();
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const eraseRef = useRef<HTMLButtonElement>(null);
@@ -145,7 +148,7 @@ function PrivacyRequest({
 
   return (
     <article
-      className={`${cardClass()} h-full`}
+      className={`${cards.item} h-full`}
       aria-labelledby={`${id}-title`}
       data-privacy-request={request.id}
     >

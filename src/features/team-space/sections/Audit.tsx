@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 import { AUDIT_PAGE_SIZE, loadAudit, type AuditRow } from '~/db/team-audit';
 import { buttonClass } from '~/components/ui/button-class';
 import { pushToast } from '~/features/toasts/store';
-import { AUDIT_MESSAGES as M, describeTeamFailure } from '../messages';
+import { describeTeamFailure } from '../messages';
+import { AUDIT_MESSAGES as M } from './messages';
 import { REFUSAL_REASONS } from '../moderation-reasons';
 import { formatDateTime } from '../team-format';
 import { useTeamData, type SectionProps } from './use-team-data';
@@ -27,8 +28,8 @@ function changes(row: AuditRow): string[] {
     const before = row.before?.[field];
     const after = row.after?.[field];
     return row.before
-      ? `${label} : ${valueText(field, before)} → ${valueText(field, after)}`
-      : `${label} : ${valueText(field, after)}`;
+      ? `${label}\u00a0: ${valueText(field, before)} → ${valueText(field, after)}`
+      : `${label}\u00a0: ${valueText(field, after)}`;
   });
 }
 

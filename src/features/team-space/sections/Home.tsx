@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { loadInbox } from '~/db/team-inbox';
 import { loadTestimonials } from '~/db/team-quality';
 import { loadPrivacyDesk } from '~/db/team-privacy';
-import { TESTIMONIALS } from '~/config/site';
 import type { DbData } from '~/db/result';
-import { cardClass } from '~/components/ui/card-class';
+import { useTeamFacts, type TeamFacts } from '../facts';
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
-import { fill, HOME_MESSAGES as M, TEAM_SECTIONS } from '../messages';
+import { fill, TEAM_SECTIONS } from '../messages';
+import { HOME_MESSAGES as M } from './messages';
 import { isOpen } from '../inbox-model';
 import { addDays, countOf, formatCalendarDate, formatDateTime, formatDay } from '../team-format';
 import { useTeamData, type SectionProps } from './use-team-data';
@@ -18,7 +18,7 @@ interface Summary {
   lines: string[];
 }
 
-async function loadSummaries(): Promise<DbData<Summary[]>> {
+async function loadSummaries(facts: TeamFacts): Promise<DbData<Summary[]>> {
   const [inbox, testimonials, privacy] = await Promise.all([
     loadInbox(),
     loadTestimonials(),
@@ -52,7 +52,7 @@ async function loadSummaries(): Promise<DbData<Summary[]>> {
             ? [
                 fill(M.oldestTestimonial, {
                   date: formatDay(
-                    addDays(pending[0].createdAt, TESTIMONIALS.moderationDelayDays).toISOString(),
+                    addDays(pending[0].createdAt, facts.moderationDelayDays).toISOString(),
                   ),
                 }),
               ]
@@ -74,7 +74,8 @@ async function loadSummaries(): Promise<DbData<Summary[]>> {
 }
 
 export default function Home({ onAccessLost }: SectionProps) {
-  const load = useCallback(loadSummaries, []);
+  const facts = useTeamFacts();
+  const load = useCallback(() => loadSummaries(facts), [facts]);
   const { loaded, reload } = useTeamData(load, onAccessLost);
   if (loaded.state !== 'ready')
     return (
@@ -88,7 +89,7 @@ export default function Home({ onAccessLost }: SectionProps) {
       <p className="text-muted">{M.intro}</p>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {loaded.data.map(({ section, lines }) => (
-          <li key={section.id} className={cardClass()}>
+          <li key={section.id} className={facts.cards.item}>
             <h3 className="text-lg font-bold text-brand-950">{section.label}</h3>
             <ul className="mt-2 space-y-1">
               {lines.map((line) => (

@@ -12,7 +12,8 @@ import {
 import { pushToast } from '~/features/toasts/store';
 import { buttonClass } from '~/components/ui/button-class';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
-import { describeTeamFailure, fill, INBOX_MESSAGES as M } from '../messages';
+import { describeTeamFailure, fill } from '../messages';
+import { INBOX_MESSAGES as M } from './messages';
 import {
   DEFAULT_FILTERS,
   filterInbox,
@@ -23,9 +24,11 @@ import {
 import { formatCalendarDate, formatDateTime } from '../team-format';
 import { runChange, useTeamData, type SectionProps } from './use-team-data';
 import LoadState from './LoadState';
+import { useTeamFacts } from '../facts';
 import NoteForm from './NoteForm';
 
-export default function Inbox({ trainings, onAccessLost }: SectionProps) {
+export default function Inbox({ onAccessLost }: SectionProps) {
+  const { trainings } = useTeamFacts();
   const id = useId();
   const { loaded, reload } = useTeamData(loadInbox, onAccessLost);
   const [filters, setFilters] = useState<InboxFilters>(DEFAULT_FILTERS);
@@ -119,6 +122,7 @@ function InboxItem({
   const id = useId();
   const [status, setStatus] = useState<ApplicationStatus>(item.status ?? 'Reçue');
   const [pending, setPending] = useState(false);
+  const { noteMaxCharacters } = useTeamFacts();
   const title = trainingTitle(item, trainings);
   const state =
     item.source === 'applications' ? item.status : item.handled ? M.handled : M.notHandled;
@@ -299,6 +303,7 @@ function InboxItem({
         </p>
         <NoteForm
           initial={item.staffNote}
+          maxCharacters={noteMaxCharacters}
           save={(note) => change({ staffNote: note }, M.note.saved)}
         />
       </div>

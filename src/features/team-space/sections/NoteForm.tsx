@@ -4,16 +4,17 @@ import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-class';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { formatCharacters } from '~/lib/format';
-import { fill, INBOX_MESSAGES as M } from '../messages';
-
-/** The database's bound on a note (its check constraint). */
-export const NOTE_MAX_CHARACTERS = 2000;
+import { fill } from '../messages';
+import { INBOX_MESSAGES as M } from './messages';
 
 export default function NoteForm({
   initial,
+  maxCharacters,
   save,
 }: {
   initial: string | null;
+  /** The database's bound (STAFF_NOTE_LIMITS), handed over by the page. */
+  maxCharacters: number;
   /** Answers whether the database stored it. */
   save: (note: string | null) => Promise<boolean>;
 }) {
@@ -21,7 +22,7 @@ export default function NoteForm({
   const [note, setNote] = useState(initial ?? '');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const max = formatCharacters(NOTE_MAX_CHARACTERS);
+  const max = formatCharacters(maxCharacters);
 
   return (
     <form
@@ -29,7 +30,7 @@ export default function NoteForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if ([...note].length > NOTE_MAX_CHARACTERS) {
+        if ([...note].length > maxCharacters) {
           setError(fill(M.note.tooLong, { max }));
           document.getElementById(`${id}-note`)?.focus();
           return;

@@ -8,13 +8,12 @@ import {
   type ModeratedTestimonial,
 } from '~/db/team-quality';
 import { pushToast } from '~/features/toasts/store';
-import { TESTIMONIALS } from '~/config/site';
 import { buttonClass } from '~/components/ui/button-class';
-import { cardClass } from '~/components/ui/card-class';
+import { useTeamFacts } from '../facts';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { REFUSAL_REASONS } from '../moderation-reasons';
-import { describeTeamFailure, fill, QUALITY_MESSAGES as M } from '../messages';
-import { capitalise } from '~/lib/format';
+import { describeTeamFailure, fill } from '../messages';
+import { QUALITY_MESSAGES as M } from './messages';
 import { addDays, formatDateTime, formatDay } from '../team-format';
 import { runChange, useTeamData, type SectionProps } from './use-team-data';
 import LoadState from './LoadState';
@@ -24,6 +23,7 @@ function reasonLabel(code: string | null): string {
 }
 
 export default function Quality({ onAccessLost }: SectionProps) {
+  const facts = useTeamFacts();
   const { loaded, reload } = useTeamData(loadTestimonials, onAccessLost);
   if (loaded.state !== 'ready')
     return (
@@ -43,9 +43,7 @@ export default function Quality({ onAccessLost }: SectionProps) {
 
   return (
     <div className="mt-4 space-y-10">
-      <p className="max-w-prose text-muted">
-        {fill(M.intro, { days: TESTIMONIALS.moderationDelayDays })}
-      </p>
+      <p className="max-w-prose text-muted">{fill(M.intro, { days: facts.moderationDelayDays })}</p>
       <PublicPage onAccessLost={onAccessLost} />
       <Group
         title={fill(M.pending, { count: pending.length })}
@@ -155,7 +153,8 @@ function Testimonial({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const due = addDays(item.createdAt, TESTIMONIALS.moderationDelayDays);
+  const facts = useTeamFacts();
+  const due = addDays(item.createdAt, facts.moderationDelayDays);
   const late = item.state === 'pending' && due.getTime() < Date.now();
 
   const decide = async (decision: Parameters<typeof moderateTestimonial>[1], success: string) => {
@@ -178,7 +177,7 @@ function Testimonial({
 
   return (
     <article
-      className={`${cardClass()} h-full`}
+      className={`${facts.cards.item} h-full`}
       aria-labelledby={`${id}-by`}
       data-testimonial={item.id}
     >
@@ -186,7 +185,7 @@ function Testimonial({
         {fill(M.by, { name: item.name, training: item.training })}
       </p>
       <p className="text-sm text-muted">
-        {fill(M.rating, { rating: item.rating, max: TESTIMONIALS.ratingMax })}
+        {fill(M.rating, { rating: item.rating, max: facts.ratingMax })}
         {item.experienceYear ? ` · ${fill(M.experience, { year: item.experienceYear })}` : ''}
         {' · '}
         {fill(M.received, { date: formatDay(item.createdAt) })}
@@ -244,7 +243,7 @@ function Testimonial({
             <option value="">{M.chooseReason}</option>
             {REFUSAL_REASONS.map((option) => (
               <option key={option.code} value={option.code}>
-                {capitalise(option.label)}
+                {option.label}
               </option>
             ))}
           </select>

@@ -7,7 +7,6 @@ import { pushToast } from '~/features/toasts/store';
 import { describeTeamFailure } from '../messages';
 
 export interface SectionProps {
-  trainings: Record<string, string>;
   /** The database refused this session (second factor or role lost): the door reads it again. */
   onAccessLost: () => void;
 }

@@ -11,6 +11,7 @@ import {
   type PrivacyRequestRow,
 } from '~/db/team-privacy';
 import Accounts from '~/features/team-space/sections/Accounts';
+import { withTeamFacts } from '../../../support/team-facts';
 import { $toasts } from '~/features/toasts/store';
 
 vi.mock('~/db/team-privacy', () => ({
@@ -50,7 +51,7 @@ function setup() {
     },
   });
   const user = userEvent.setup();
-  render(<Accounts trainings={{}} onAccessLost={vi.fn()} />);
+  render(withTeamFacts(<Accounts onAccessLost={vi.fn()} />));
   return { user };
 }
 

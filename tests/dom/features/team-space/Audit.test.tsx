@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadAudit } from '~/db/team-audit';
+import { withTeamFacts } from '../../../support/team-facts';
 import Audit from '~/features/team-space/sections/Audit';
 import { REFUSAL_REASONS } from '~/features/team-space/moderation-reasons';
 
@@ -37,7 +38,7 @@ describe('the journal', () => {
         },
       ],
     });
-    render(<Audit trainings={{}} onAccessLost={vi.fn()} />);
+    render(withTeamFacts(<Audit onAccessLost={vi.fn()} />));
     const table = await screen.findByRole('table', {
       name: 'Actions de l’équipe, les plus récentes d’abord',
     });

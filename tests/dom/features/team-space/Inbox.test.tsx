@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeInboxItem, fileLink, loadInbox, type InboxRow } from '~/db/team-inbox';
 import Inbox from '~/features/team-space/sections/Inbox';
+import { withTeamFacts } from '../../../support/team-facts';
 import { $toasts } from '~/features/toasts/store';
 
 vi.mock('~/db/team-inbox', async (original) => ({
@@ -14,8 +15,6 @@ vi.mock('~/db/team-inbox', async (original) => ({
   changeInboxItem: vi.fn(),
   fileLink: vi.fn(),
 }));
-
-const TITLES = { EC: 'Titre professionnel Employé commercial' };
 
 const BASE: InboxRow = {
   source: 'contact_requests',
@@ -63,7 +62,7 @@ function setup(rows: InboxRow[] = [BASE, APPLICATION]) {
   vi.mocked(loadInbox).mockResolvedValue({ ok: true, data: rows });
   const onAccessLost = vi.fn();
   const user = userEvent.setup();
-  render(<Inbox trainings={TITLES} onAccessLost={onAccessLost} />);
+  render(withTeamFacts(<Inbox onAccessLost={onAccessLost} />));
   return { user, onAccessLost };
 }
 
@@ -123,7 +122,7 @@ describe('the inbox', () => {
     );
     await user.click(within(application!).getByRole('button', { name: 'Changer le statut' }));
     expect(changeInboxItem).toHaveBeenCalledWith('applications', 'a1', { status: 'En cours' });
-    expect($toasts.get().at(-1)?.title).toBe('Statut enregistré : En cours.');
+    expect($toasts.get().at(-1)?.title).toBe('Statut enregistré\u00a0: En cours.');
     expect(loadInbox).toHaveBeenCalledTimes(2);
 
     await user.click(within(request!).getByText('Paul Durand'));

@@ -11,6 +11,7 @@ import {
 } from '~/db/team-quality';
 import Quality from '~/features/team-space/sections/Quality';
 import { REFUSAL_REASONS } from '~/features/team-space/moderation-reasons';
+import { withTeamFacts } from '../../../support/team-facts';
 import { $toasts } from '~/features/toasts/store';
 
 vi.mock('~/db/team-quality', () => ({
@@ -48,7 +49,7 @@ function card(name: string): HTMLElement {
 function setup(rows = [PENDING, PUBLISHED]) {
   vi.mocked(loadTestimonials).mockResolvedValue({ ok: true, data: rows });
   const user = userEvent.setup();
-  render(<Quality trainings={{}} onAccessLost={vi.fn()} />);
+  render(withTeamFacts(<Quality onAccessLost={vi.fn()} />));
   return { user };
 }
 

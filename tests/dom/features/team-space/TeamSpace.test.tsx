@@ -3,7 +3,7 @@
 // database lets each session do is proven in tests/db/team-rights.test.ts.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DbClient } from '~/db/client';
 import { setClientForTests } from '~/db/client';
 import {
@@ -18,6 +18,7 @@ import { loadInbox } from '~/db/team-inbox';
 import { loadTestimonials } from '~/db/team-quality';
 import { loadPrivacyDesk } from '~/db/team-privacy';
 import TeamSpace from '~/features/team-space/TeamSpace';
+import { TEAM_FACTS } from '../../../support/team-facts';
 import { $toasts } from '~/features/toasts/store';
 
 vi.mock('~/db/team-auth', () => ({
@@ -48,9 +49,18 @@ function setup(...accesses: TeamAccess[]) {
   for (const access of accesses)
     vi.mocked(readTeamAccess).mockResolvedValueOnce({ ok: true, data: access });
   const user = userEvent.setup();
-  render(<TeamSpace section="accueil" trainings={{}} />);
+  render(<TeamSpace section="accueil" facts={TEAM_FACTS} />);
   return { user };
 }
+
+// The screens load lazily: loaded once here, they mount as soon as React asks for them.
+beforeAll(async () => {
+  await Promise.all([
+    import('~/features/team-space/TeamDoor'),
+    import('~/features/team-space/TeamBar'),
+    import('~/features/team-space/sections/Home'),
+  ]);
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -63,7 +73,7 @@ beforeEach(() => {
 describe('the team space’s door', () => {
   it('says it cannot open without the accounts service', () => {
     setClientForTests(null);
-    render(<TeamSpace section="accueil" trainings={{}} />);
+    render(<TeamSpace section="accueil" facts={TEAM_FACTS} />);
     expect(
       screen.getByText(/service de comptes du site, qui n’est pas configuré/),
     ).toBeInTheDocument();
@@ -114,22 +124,22 @@ describe('the team space’s door', () => {
     );
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Code à 6 chiffres'), '12');
+    await user.type(screen.getByLabelText(/^Code à 6\schiffres$/), '12');
     await user.click(screen.getByRole('button', { name: 'Activer et ouvrir l’espace' }));
-    expect(screen.getByLabelText('Code à 6 chiffres')).toHaveAccessibleDescription(
-      expect.stringContaining('Saisissez les 6 chiffres du code.'),
+    expect(screen.getByLabelText(/^Code à 6\schiffres$/)).toHaveAccessibleDescription(
+      expect.stringContaining('Saisissez les 6\u00a0chiffres du code.'),
     );
     expect(verifyTotpCode).not.toHaveBeenCalled();
 
     vi.mocked(verifyTotpCode).mockResolvedValueOnce({ ok: false, reason: 'code-invalid' });
-    await user.clear(screen.getByLabelText('Code à 6 chiffres'));
-    await user.type(screen.getByLabelText('Code à 6 chiffres'), '123456');
+    await user.clear(screen.getByLabelText(/^Code à 6\schiffres$/));
+    await user.type(screen.getByLabelText(/^Code à 6\schiffres$/), '123456');
     await user.click(screen.getByRole('button', { name: 'Activer et ouvrir l’espace' }));
     expect(await screen.findByText(/Ce code ne correspond pas/)).toBeInTheDocument();
 
     vi.mocked(verifyTotpCode).mockResolvedValueOnce({ ok: true });
-    await user.clear(screen.getByLabelText('Code à 6 chiffres'));
-    await user.type(screen.getByLabelText('Code à 6 chiffres'), '654 321');
+    await user.clear(screen.getByLabelText(/^Code à 6\schiffres$/));
+    await user.type(screen.getByLabelText(/^Code à 6\schiffres$/), '654 321');
     await user.click(screen.getByRole('button', { name: 'Activer et ouvrir l’espace' }));
     expect(verifyTotpCode).toHaveBeenLastCalledWith('f1', '654321');
     expect(
