@@ -1,0 +1,356 @@
+// The team space in Chromium on the local stack (issue 42): a staff member invited by the secret key
+// signs in, enrols the second factor (codes computed here with the TOTP library the local Auth uses),
+// opens a fresh application's CV, moves it to « En cours », publishes one testimonial and refuses
+// another with the charter's reason, answers a learner's request for a copy of their data, and finds
+// each action in the journal; signed out, the pages show nothing. axe in every state at 375 and 1280 px.
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolationsOnceLaidOut } from '../support/axe.ts';
+import { describeInBrowser } from '../support/browser.ts';
+import { returningVisitor, shownToast } from '../support/forms-in-browser.ts';
+import { launchBrowser } from '../../local/chromium.ts';
+import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
+import { startFunctionsStack, type FunctionsStack } from '../../local/supabase/functions-stack.ts';
+import { seedLearner } from '../../local/supabase/learners.ts';
+import { validApplication, validTestimonial } from '../../local/supabase/sample-rows.ts';
+import { seedTeamMember, totpCode } from '../../local/supabase/team.ts';
+import { inviteTeamMember } from '../../scripts/team-invitation.ts';
+import { pdfBytes } from '../../local/sample-files.ts';
+import { startFakeServer, type RecordedRequest } from '../support/db-fixtures.ts';
+import {
+  buildSiteWithSupabase,
+  forwardOrigin,
+  type TemporaryBuild,
+} from '../support/stored-site.ts';
+
+const WIDTHS = [375, 1280] as const;
+const SUPABASE_ORIGIN = 'https://supabase.test';
+const STAFF = {
+  email: 'claire.moreau@horizon-competences.example',
+  password: 'Equipe-Claire-2026!',
+};
+
+/** axe at both widths on the page as it is now. */
+async function expectNoAxeViolation(page: Page, state: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolationsOnceLaidOut(page), `${state} at ${width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A TOTP code for `secret` that stays valid for a few seconds more (never the last second of a window). */
+async function freshCode(secret: string): Promise<string> {
+  const secondsLeft = 30 - (Math.floor(Date.now() / 1000) % 30);
+  if (secondsLeft < 4)
+    await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 200));
+  return totpCode(secret);
+}
+
+describeInBrowser('team space on the local stack', () => {
+  let stack: FunctionsStack | undefined;
+  let build: TemporaryBuild | undefined;
+  let server: DistServer | undefined;
+  let browser: Browser | undefined;
+  let hook: { url: string; requests: RecordedRequest[]; close: () => Promise<void> } | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    hook = await startFakeServer(() => ({ status: 200, body: '' }));
+    stack = await startFunctionsStack({ siteBuildHookUrl: hook.url });
+    build = await buildSiteWithSupabase(SUPABASE_ORIGIN, stack.db.anonKey);
+    server = await startDistServer({ root: build.outDir });
+    stack.db.auth.configure({ siteUrl: server.url });
+    browser = await launchBrowser();
+    await seedTeamMember(stack.db.sql, { ...STAFF, role: 'staff' });
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.allSettled([browser?.close(), server?.close(), hook?.close()]);
+    await Promise.allSettled([build?.remove(), stack?.stop()]);
+  });
+
+  afterEach(async () => {
+    await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await browser!.newContext({
+      ...returningVisitor(server!.url),
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    contexts.push(context);
+    await forwardOrigin(context, SUPABASE_ORIGIN, stack!.db.url);
+    // Edge Functions answer on their own origin locally; on Supabase they share the project's.
+    await forwardOrigin(
+      context,
+      `${SUPABASE_ORIGIN}/functions`,
+      new URL(stack!.functionsUrl).origin,
+    );
+    return context.newPage();
+  }
+
+  test('sign in → enrol TOTP → inbox, CV, status → testimonials → privacy request → journal → sign out', async () => {
+    const db = stack!.db;
+    // What arrives before staff sign in: an application with its CV, two testimonials, a learner's request.
+    const application = validApplication({ first_name: 'Awa', last_name: 'Diallo' });
+    const upload = await db
+      .serviceClient()
+      .storage.from('candidatures')
+      .upload(application.cv_url, pdfBytes(2048), { contentType: 'application/pdf' });
+    expect(upload.error).toBeNull();
+    expect((await db.visitorClient().from('applications').insert(application)).error).toBeNull();
+    const kept = validTestimonial({
+      name: 'Inès R.',
+      text: 'Des formateurs <b>présents</b> et un vrai suivi en entreprise.',
+    });
+    const refused = validTestimonial({
+      name: 'Marc T.',
+      text: 'Appelez le 06 00 00 00 00 pour mon entreprise de conseil !',
+    });
+    for (const row of [kept, refused])
+      expect((await db.visitorClient().from('testimonials').insert(row)).error).toBeNull();
+    const learnerId = await seedLearner(db.sql, {
+      email: 'lea.martin@exemple.fr',
+      password: 'Lea-Apprenante-2026!',
+      fullName: 'Léa Martin',
+      training: 'Titre professionnel Conseiller de vente',
+      progress: 40,
+      lessons: [],
+      notifications: [],
+    });
+    await db.sql.query(
+      `insert into public.privacy_requests (learner_id, kind) values ($1, 'export')`,
+      [learnerId],
+    );
+
+    // Password first: the space asks for the second factor and shows nothing else.
+    const page = await newPage();
+    await page.goto(`${server!.url}/espace-formateur/`);
+    await page.getByRole('heading', { name: 'Connexion de l’équipe' }).waitFor();
+    await expectNoAxeViolation(page, 'sign-in');
+    await page.getByLabel('E-mail').fill(STAFF.email);
+    await page.getByLabel('Mot de passe').fill('Mauvais-mot-de-passe-1!');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText('E-mail ou mot de passe incorrect.').waitFor();
+    await expectNoAxeViolation(page, 'sign-in refused');
+    await page.getByLabel('Mot de passe').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+
+    await page.getByRole('heading', { name: 'Activez la double authentification' }).waitFor();
+    await page.getByRole('img', { name: /QR code/ }).waitFor();
+    await expectNoAxeViolation(page, 'TOTP enrolment');
+    const secret = ((await page.locator('[data-totp-secret]').textContent()) ?? '').replace(
+      /\s/g,
+      '',
+    );
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // At aal1 the database hands out nothing, whatever the page would ask.
+    const { rows: before } = await db.sql.query('select count(*)::int as n from public.team_audit');
+    await page.getByLabel('Code à 6 chiffres').fill('000000');
+    await page.getByRole('button', { name: 'Activer et ouvrir l’espace' }).click();
+    await page.getByText(/Ce code ne correspond pas/).waitFor();
+    await expectNoAxeViolation(page, 'wrong code');
+    await page.getByLabel('Code à 6 chiffres').fill(await freshCode(secret));
+    await page.getByRole('button', { name: 'Activer et ouvrir l’espace' }).click();
+    await page.getByRole('navigation', { name: 'Sections de l’espace de l’équipe' }).waitFor();
+    await page.getByText(/2\s+témoignages à modérer/).waitFor();
+    await expectNoAxeViolation(page, 'home');
+    expect(before[0].n).toBe(0);
+
+    // The inbox: the fresh application, its CV in the browser's viewer, then « En cours ».
+    await page.getByRole('link', { name: 'Demandes et support', exact: true }).click();
+    const item = page.locator(`[data-inbox-item="${application.id}"]`);
+    await item.getByText('Awa Diallo').click();
+    await expect
+      .poll(() => item.getByText('Titre Professionnel Conseiller de Vente').count())
+      .toBeGreaterThan(0);
+    await expectNoAxeViolation(page, 'inbox, application open');
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      item.getByRole('button', { name: 'Ouvrir le CV (PDF)' }).click(),
+    ]);
+    const pdf = await tab.waitForResponse((response) => response.url().includes('/object/sign/'));
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await tab.close();
+    await item.getByLabel('Statut de la candidature').selectOption('En cours');
+    await item.getByRole('button', { name: 'Changer le statut' }).click();
+    expect(await shownToast(page)).toMatchObject({ title: 'Statut enregistré\u00a0: En cours.' });
+    const { rows: status } = await db.sql.query(
+      'select status from public.applications where id = $1',
+      [application.id],
+    );
+    expect(status[0].status).toBe('En cours');
+
+    // Testimonials: publish one as written, refuse the other with a reason of the charter.
+    await page.getByRole('link', { name: 'Démarche qualité', exact: true }).click();
+    const card = (name: string) => page.locator('[data-testimonial]').filter({ hasText: name });
+    await card('Inès R.')
+      .getByText('Des formateurs <b>présents</b> et un vrai suivi en entreprise.')
+      .waitFor();
+    await expectNoAxeViolation(page, 'moderation queue');
+    await card('Inès R.').getByRole('button', { name: 'Publier' }).click();
+    await shownToast(page);
+    await card('Marc T.').getByRole('button', { name: 'Refuser…' }).click();
+    await card('Marc T.').getByRole('button', { name: 'Confirmer le refus' }).click();
+    await card('Marc T.').getByText('Choisissez le motif du refus.').waitFor();
+    await expectNoAxeViolation(page, 'refusal without a reason');
+    const reason = card('Marc T.').getByLabel('Motif du refus (charte des témoignages)');
+    await reason.selectOption({ index: 1 });
+    await card('Marc T.').getByRole('button', { name: 'Confirmer le refus' }).click();
+    await card('Marc T.')
+      .getByText(/^Refusé le /)
+      .waitFor();
+    const { rows: moderated } = await db.sql.query(
+      'select name, validated, refusal_reason from public.testimonials where name in ($1, $2) order by name',
+      ['Inès R.', 'Marc T.'],
+    );
+    expect(moderated).toEqual([
+      { name: 'Inès R.', validated: true, refusal_reason: null },
+      { name: 'Marc T.', validated: false, refusal_reason: expect.any(String) },
+    ]);
+    await page.getByRole('button', { name: 'Mettre à jour le site maintenant' }).click();
+    await page.getByText(/Mise à jour demandée le /).waitFor();
+    expect(hook!.requests).toHaveLength(1);
+    await expectNoAxeViolation(page, 'moderation done');
+
+    // The learner's request for a copy of their data: its due date, the JSON export, then handled.
+    await page.getByRole('link', { name: 'Comptes et données personnelles', exact: true }).click();
+    const request = page
+      .locator('[data-privacy-request]')
+      .filter({ hasText: 'lea.martin@exemple.fr' });
+    await request.getByText(/^À traiter avant le /).waitFor();
+    await expectNoAxeViolation(page, 'privacy requests');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      request.getByRole('button', { name: 'Télécharger ses données (JSON)' }).click(),
+    ]);
+    const exported = JSON.parse(await streamText(await download.createReadStream()));
+    expect(JSON.stringify(exported)).toContain('Léa Martin');
+    await request.getByRole('button', { name: 'Marquer comme traitée' }).click();
+    await request.getByText(/^Traitée le /).waitFor();
+
+    // The journal names each action, its author and what changed.
+    await page.getByRole('link', { name: 'Journal des actions', exact: true }).click();
+    const journal = page.getByRole('table');
+    for (const action of [
+      'Candidature modifiée',
+      'Témoignage publié',
+      'Témoignage refusé',
+      'Mise à jour du site demandée',
+      'Données d’un apprenant exportées',
+      'Demande sur les données traitée',
+    ])
+      await journal.getByRole('cell', { name: action, exact: true }).first().waitFor();
+    await journal.getByText('statut : Reçue → En cours').waitFor();
+    expect(await journal.getByRole('cell', { name: STAFF.email }).count()).toBeGreaterThanOrEqual(
+      6,
+    );
+    await expectNoAxeViolation(page, 'journal');
+
+    // Signed out everywhere: every page of the space shows the door and nothing else.
+    await page.getByRole('button', { name: 'Se déconnecter de tous les appareils' }).click();
+    await page.getByRole('heading', { name: 'Connexion de l’équipe' }).waitFor();
+    for (const path of ['demandes', 'qualite', 'comptes', 'journal']) {
+      await page.goto(`${server!.url}/espace-formateur/${path}/`);
+      await page.getByRole('heading', { name: 'Connexion de l’équipe' }).waitFor();
+      expect(await page.getByText('Awa Diallo').count()).toBe(0);
+      expect(await page.getByText('lea.martin@exemple.fr').count()).toBe(0);
+    }
+
+    // Next sign-in: the password, then the code of the enrolled factor (no new QR code).
+    await page.getByLabel('E-mail').fill(STAFF.email);
+    await page.getByLabel('Mot de passe').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('heading', { name: 'Saisissez votre code' }).waitFor();
+    await expectNoAxeViolation(page, 'code prompt');
+    await page.getByLabel('Code à 6 chiffres').fill(await freshCode(secret));
+    await page.getByRole('button', { name: 'Valider le code' }).click();
+    await page.getByText('statut : Reçue → En cours').waitFor();
+  });
+
+  test('invitation e-mail → password → second factor → a learner’s account erased after its confirmation', async () => {
+    const db = stack!.db;
+    const email = 'karim.benali@horizon-competences.example';
+    const invited = await inviteTeamMember(
+      db.serviceClient().auth.admin,
+      { email, role: 'staff' },
+      server!.url,
+    );
+    expect(invited.ok, invited.message).toBe(true);
+    const mail = db.auth.lastMail(email, 'invite');
+    expect(mail?.subject).toBe('Votre accès à l’espace de l’équipe – Horizon Compétences');
+    const link = /https?:\/\/\S+token_hash=\S+/.exec(mail!.text)?.[0];
+    expect(link).toMatch(`${server!.url}/espace-formateur/invitation/?type=invite&token_hash=`);
+    const learnerId = await seedLearner(db.sql, {
+      email: 'hugo.lambert@exemple.fr',
+      password: 'Hugo-Apprenant-2026!',
+      fullName: 'Hugo Lambert',
+      training: 'Titre professionnel Employé commercial',
+      progress: 10,
+      lessons: [],
+      notifications: [],
+    });
+    await db.sql.query(
+      `insert into public.privacy_requests (learner_id, kind) values ($1, 'deletion')`,
+      [learnerId],
+    );
+
+    // The link's token is spent only by the button: a scanner opening the page changes nothing.
+    const page = await newPage();
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Invitation à l’espace de l’équipe' }).waitFor();
+    await expectNoAxeViolation(page, 'invitation');
+    await page.getByRole('button', { name: 'Accepter l’invitation' }).click();
+    await page.getByRole('heading', { name: 'Choisissez votre mot de passe' }).waitFor();
+    expect(page.url()).not.toContain('token_hash');
+    await page.getByLabel('Nouveau mot de passe').fill('court');
+    await page.getByLabel('Confirmez le mot de passe').fill('court');
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await page.getByText(/ne respecte pas les règles/).waitFor();
+    await expectNoAxeViolation(page, 'invitation, weak password');
+    await page.getByLabel('Nouveau mot de passe').fill('Equipe-Karim-2026!');
+    await page.getByLabel('Confirmez le mot de passe').fill('Equipe-Karim-2026!');
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await page.getByRole('heading', { name: 'Activez la double authentification' }).waitFor();
+    const secret = ((await page.locator('[data-totp-secret]').textContent()) ?? '').replace(
+      /\s/g,
+      '',
+    );
+    await page.getByLabel('Code à 6 chiffres').fill(await freshCode(secret));
+    await page.getByRole('button', { name: 'Activer et ouvrir l’espace' }).click();
+    await page.getByRole('navigation', { name: 'Sections de l’espace de l’équipe' }).waitFor();
+
+    // The erasure asks first, then goes through the Edge Function that holds the secret key.
+    await page.getByRole('link', { name: 'Comptes et données personnelles', exact: true }).click();
+    const request = page
+      .locator('[data-privacy-request]')
+      .filter({ hasText: 'hugo.lambert@exemple.fr' });
+    await request.getByRole('button', { name: 'Supprimer le compte…' }).click();
+    await request
+      .getByText('Supprimer définitivement le compte de hugo.lambert@exemple.fr')
+      .waitFor();
+    await expectNoAxeViolation(page, 'erasure confirmation');
+    await request.getByRole('button', { name: 'Oui, supprimer définitivement' }).click();
+    expect(await shownToast(page)).toMatchObject({ title: 'Compte supprimé et demande traitée.' });
+    await expect.poll(() => request.count()).toBe(0);
+    const { rows: left } = await db.sql.query(
+      'select count(*)::int as n from auth.users where id = $1',
+      [learnerId],
+    );
+    expect(left[0].n).toBe(0);
+    const { rows: audit } = await db.sql.query(
+      "select actor_email from public.team_audit where action = 'learner.erase' and row_id = $1",
+      [learnerId],
+    );
+    expect(audit).toEqual([{ actor_email: email }]);
+  });
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
