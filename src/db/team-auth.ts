@@ -110,9 +110,20 @@ export function startTotpEnrolment(): Promise<DbData<TotpEnrolment>> {
     if (error) return teamAuthResult(error) as DbData<TotpEnrolment>;
     return {
       ok: true,
-      data: { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret },
+      data: { factorId: data.id, qrCode: svgDataUrl(data.totp.qr_code), secret: data.totp.secret },
     };
   });
+}
+
+/**
+ * supabase-js hands the QR code as `data:image/svg+xml;utf-8,<svg…>`, the SVG unescaped: a `#` in it
+ * (a colour) would end the URL there and break the image. Percent-encoded, any SVG displays.
+ */
+export function svgDataUrl(qrCode: string): string {
+  const svg = /^data:image\/svg\+xml;[^,]*,/.test(qrCode)
+    ? qrCode.slice(qrCode.indexOf(',') + 1)
+    : qrCode;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 /** Checks a 6-digit code of the factor: the session reaches aal2 (and the factor is verified, the first time). */

@@ -1,7 +1,6 @@
 // The build-time facts a team-space page hands its islands (src/features/team-space/facts.ts), for the
 // island tests: the real values, as TeamPage.astro computes them.
 import type { ReactNode } from 'react';
-import { cardClass } from '~/components/ui/card-class';
 import { TESTIMONIALS } from '~/config/site';
 import { STAFF_NOTE_LIMITS } from '~/schemas/field-limits';
 import { TeamFactsContext, type TeamFacts } from '~/features/team-space/facts';
@@ -11,7 +10,6 @@ export const TEAM_FACTS: TeamFacts = {
   noteMaxCharacters: STAFF_NOTE_LIMITS.max,
   moderationDelayDays: TESTIMONIALS.moderationDelayDays,
   ratingMax: TESTIMONIALS.ratingMax,
-  cards: { panel: cardClass({ padding: 'roomy' }), item: cardClass() },
 };
 
 /** Renders a section inside the facts' provider, as TeamSpace does. */

@@ -34,7 +34,7 @@ export default function TeamBar({ access, current }: Props) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="min-w-0 break-words">
+        <p className="min-w-0 wrap-anywhere">
           {fill(M.bar.signedInAs, { email: access.email })}{' '}
           <span className="text-muted">({M.bar.roles[access.role]})</span>
         </p>
@@ -61,7 +61,7 @@ export default function TeamBar({ access, current }: Props) {
         <nav aria-label={M.bar.nav} className="mt-4 border-t border-slate-200 pt-3">
           <ul className="flex flex-wrap gap-x-2 gap-y-2">
             {TEAM_SECTIONS.map((section) => (
-              <li key={section.id}>
+              <li key={section.id} className="min-w-0">
                 <a
                   href={section.href}
                   aria-current={section.id === current ? 'page' : undefined}

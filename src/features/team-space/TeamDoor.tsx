@@ -13,7 +13,7 @@ import {
 import type { DbFailure } from '~/db/result';
 import { describeTeamFailure, fill, TEAM_MESSAGES as M } from './messages';
 import { buttonClass } from '~/components/ui/button-class';
-import { useTeamFacts } from './facts';
+import { TEAM_CARDS } from './facts';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 
@@ -29,7 +29,7 @@ interface Props {
 const TITLE_CLASS = 'text-2xl font-extrabold text-brand-950 focus:outline-none';
 
 export default function TeamDoor({ access, headingRef, onChange }: Props) {
-  const panel = useTeamFacts().cards.panel;
+  const panel = TEAM_CARDS.panel;
   switch (access.state) {
     case 'signed-out':
       return (
@@ -299,7 +299,7 @@ function Enrolment({ onDone }: { onDone: () => Promise<void> }) {
       <li>
         <p>{M.enrol.step2}</p>
         <p className="mt-2">
-          <code className="rounded bg-slate-100 px-2 py-1 text-lg break-all" data-totp-secret>
+          <code className="rounded bg-slate-100 px-2 py-1 text-lg wrap-anywhere" data-totp-secret>
             {enrolment.secret.replace(/(.{4})(?=.)/g, '$1 ')}
           </code>
         </p>

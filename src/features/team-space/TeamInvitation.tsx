@@ -7,6 +7,7 @@ import { CONTROL_CLASS } from '~/components/ui/control-class';
 import type { DbFailure } from '~/db/result';
 import { describeTeamFailure, TEAM_MESSAGES, TEAM_SECTIONS } from './messages';
 import { INVITATION_MESSAGES as M } from './messages-invitation';
+import { TEAM_CARDS } from './facts';
 
 type Step = 'accept' | 'password';
 
@@ -19,8 +20,7 @@ function failureText(failure: DbFailure): string {
   return describeTeamFailure(failure);
 }
 
-/** `panelClass`: the card look, computed by the page (./facts.ts says why). */
-export default function TeamInvitation({ panelClass }: { panelClass: string }) {
+export default function TeamInvitation() {
   const id = useId();
   const [step, setStep] = useState<Step>('accept');
   const [tokenHash, setTokenHash] = useState<string | null>(null);
@@ -117,7 +117,7 @@ export default function TeamInvitation({ panelClass }: { panelClass: string }) {
 
   if (step === 'password')
     return (
-      <section className={`${panelClass} max-w-md`} aria-labelledby={`${id}-title`}>
+      <section className={`${TEAM_CARDS.panel} max-w-md`} aria-labelledby={`${id}-title`}>
         <h2
           id={`${id}-title`}
           tabIndex={-1}
@@ -151,7 +151,7 @@ export default function TeamInvitation({ panelClass }: { panelClass: string }) {
     );
 
   return (
-    <section className={`${panelClass} max-w-md`} aria-labelledby={`${id}-title`}>
+    <section className={`${TEAM_CARDS.panel} max-w-md`} aria-labelledby={`${id}-title`}>
       <h2
         id={`${id}-title`}
         tabIndex={-1}

@@ -1,5 +1,5 @@
 // What the page knows at build time and hands to the team space's islands as props: the trainings'
-// titles, the database's bounds, the testimonials' commitments, the card look. Read on the server,
+// titles, the database's bounds, the testimonials' commitments. Read on the server,
 // never imported by the islands: a shared module imported from here too would split the chunks the
 // learner and training pages load (docs/performance.md, The team space and the shared chunks).
 import { createContext, useContext } from 'react';
@@ -13,8 +13,6 @@ export interface TeamFacts {
   moderationDelayDays: number;
   /** TESTIMONIALS.ratingMax. */
   ratingMax: number;
-  /** cardClass() for a panel holding a form, and for an item of a list. */
-  cards: { panel: string; item: string };
 }
 
 export const TeamFactsContext = createContext<TeamFacts | null>(null);
@@ -25,3 +23,15 @@ export function useTeamFacts(): TeamFacts {
   if (!facts) throw new Error('TeamFactsContext missing: render inside <TeamSpace>.');
   return facts;
 }
+
+/**
+ * The card look of src/components/ui/card-class.ts, written out: the islands must name their classes
+ * (a page's CSS keeps only the rules of the classes its HTML and its islands' code name), and importing
+ * cardClass would split the chunk the learner pages share. tests/unit/features/team-space keeps them equal.
+ */
+export const TEAM_CARDS = {
+  /** cardClass({ padding: 'roomy' }): a panel holding a form. */
+  panel: 'rounded-2xl border border-slate-200 bg-white shadow-sm p-6 sm:p-8',
+  /** cardClass(): an item of a list. */
+  item: 'rounded-2xl border border-slate-200 bg-white shadow-sm p-6',
+} as const;

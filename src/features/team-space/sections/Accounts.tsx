@@ -12,7 +12,7 @@ import {
 import { toParisIsoDate } from '~/lib/format';
 import { pushToast } from '~/features/toasts/store';
 import { buttonClass } from '~/components/ui/button-class';
-import { useTeamFacts } from '../facts';
+import { TEAM_CARDS } from '../facts';
 import { describeTeamFailure, fill } from '../messages';
 import { ACCOUNTS_MESSAGES as M } from './messages';
 import { formatCalendarDate, formatDateTime, formatDay } from '../team-format';
@@ -41,7 +41,7 @@ export default function Accounts({ onAccessLost }: SectionProps) {
         ) : (
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
             {requests.map((request) => (
-              <li key={request.id}>
+              <li key={request.id} className="min-w-0">
                 <PrivacyRequest request={request} reload={reload} onAccessLost={onAccessLost} />
               </li>
             ))}
@@ -57,7 +57,7 @@ export default function Accounts({ onAccessLost }: SectionProps) {
         ) : (
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
             {accounts.map((account) => (
-              <li key={account.id}>
+              <li key={account.id} className="min-w-0">
                 <Account account={account} />
               </li>
             ))}
@@ -69,11 +69,10 @@ export default function Accounts({ onAccessLost }: SectionProps) {
 }
 
 function Account({ account }: { account: NewAccountRow }) {
-  const { cards } = useTeamFacts();
   return (
-    <article className={`${cards.item} h-full`}>
-      <p className="font-bold break-words text-brand-950">{account.fullName ?? M.noName}</p>
-      <p className="break-all">{account.email}</p>
+    <article className={`${TEAM_CARDS.item} h-full`}>
+      <p className="font-bold wrap-anywhere text-brand-950">{account.fullName ?? M.noName}</p>
+      <p className="wrap-anywhere">{account.email}</p>
       <p className="mt-2 text-sm text-muted">
         {fill(M.accountCreated, { date: formatDay(account.createdAt) })} ·{' '}
         {account.emailConfirmedAt ? M.confirmed : M.unconfirmed} ·{' '}
@@ -107,7 +106,6 @@ function PrivacyRequest({
   onAccessLost: () => void;
 }) {
   const id = useId();
-  const { cards } = useTeamFacts();
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const eraseRef = useRef<HTMLButtonElement>(null);
@@ -148,15 +146,15 @@ function PrivacyRequest({
 
   return (
     <article
-      className={`${cards.item} h-full`}
+      className={`${TEAM_CARDS.item} h-full`}
       aria-labelledby={`${id}-title`}
       data-privacy-request={request.id}
     >
       <p id={`${id}-title`} className="font-bold text-brand-950">
         {M.kinds[request.kind]}
       </p>
-      <p className="break-words">{request.fullName ?? M.noName}</p>
-      <p className="break-all">{request.email}</p>
+      <p className="wrap-anywhere">{request.fullName ?? M.noName}</p>
+      <p className="wrap-anywhere">{request.email}</p>
       <p className="mt-2 text-sm text-muted">
         {fill(M.received, { date: formatDay(request.createdAt) })}
       </p>
@@ -208,7 +206,7 @@ function PrivacyRequest({
           aria-labelledby={`${id}-confirm`}
           className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4"
         >
-          <p id={`${id}-confirm`} className="font-bold break-words text-red-900">
+          <p id={`${id}-confirm`} className="font-bold wrap-anywhere text-red-900">
             {fill(M.eraseConfirmTitle, { email: request.email })}
           </p>
           <p className="mt-2 text-red-950">{M.eraseConfirmText}</p>

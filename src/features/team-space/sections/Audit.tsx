@@ -95,12 +95,12 @@ export default function Audit({ onAccessLost }: SectionProps) {
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200 align-top">
                   <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.at)}</td>
-                  <td className="px-3 py-2 break-all">{row.actorEmail ?? M.unknownActor}</td>
+                  <td className="px-3 py-2 wrap-anywhere">{row.actorEmail ?? M.unknownActor}</td>
                   <td className="px-3 py-2">{M.actions[row.action] ?? row.action}</td>
-                  <td className="px-3 py-2 break-all">{row.rowId ?? ''}</td>
+                  <td className="px-3 py-2 wrap-anywhere">{row.rowId ?? ''}</td>
                   <td className="px-3 py-2">
                     {changes(row).map((line) => (
-                      <span key={line} className="block break-words">
+                      <span key={line} className="block wrap-anywhere">
                         {line}
                       </span>
                     ))}

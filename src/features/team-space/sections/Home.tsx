@@ -4,7 +4,7 @@ import { loadInbox } from '~/db/team-inbox';
 import { loadTestimonials } from '~/db/team-quality';
 import { loadPrivacyDesk } from '~/db/team-privacy';
 import type { DbData } from '~/db/result';
-import { useTeamFacts, type TeamFacts } from '../facts';
+import { TEAM_CARDS, useTeamFacts, type TeamFacts } from '../facts';
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 import { fill, TEAM_SECTIONS } from '../messages';
 import { HOME_MESSAGES as M } from './messages';
@@ -89,11 +89,13 @@ export default function Home({ onAccessLost }: SectionProps) {
       <p className="text-muted">{M.intro}</p>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {loaded.data.map(({ section, lines }) => (
-          <li key={section.id} className={facts.cards.item}>
+          <li key={section.id} className={TEAM_CARDS.item}>
             <h3 className="text-lg font-bold text-brand-950">{section.label}</h3>
             <ul className="mt-2 space-y-1">
               {lines.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line} className="min-w-0">
+                  {line}
+                </li>
               ))}
             </ul>
             <a href={section.href} className={`mt-4 inline-block ${TEXT_LINK_CLASS}`}>

@@ -93,7 +93,7 @@ export default function Inbox({ onAccessLost }: SectionProps) {
       ) : (
         <ul className="mt-4 space-y-3">
           {shown.map((item) => (
-            <li key={`${item.source}-${item.id}`}>
+            <li key={`${item.source}-${item.id}`} className="min-w-0">
               <InboxItem
                 item={item}
                 trainings={trainings}
@@ -186,8 +186,10 @@ function InboxItem({
           <span className="rounded bg-brand-100 px-2 py-0.5 text-sm font-semibold text-brand-900">
             {M.kinds[item.kind]}
           </span>
-          <span className="font-bold break-words text-brand-950">{item.person || item.email}</span>
-          {title && <span className="min-w-0 break-words">{title}</span>}
+          <span className="font-bold wrap-anywhere text-brand-950">
+            {[item.company, item.person || item.email].filter(Boolean).join(' — ')}
+          </span>
+          {title && <span className="min-w-0 wrap-anywhere">{title}</span>}
           <span className="text-sm text-muted">
             {fill(M.received, { date: formatDateTime(item.createdAt) })}
           </span>
@@ -205,7 +207,7 @@ function InboxItem({
             .map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold">{label}</dt>
-                <dd className="min-w-0 break-words">{value}</dd>
+                <dd className="min-w-0 wrap-anywhere">{value}</dd>
               </div>
             ))}
         </dl>
@@ -214,7 +216,7 @@ function InboxItem({
             <p className="font-semibold">
               {item.source === 'applications' ? M.fields.motivation : M.fields.message}
             </p>
-            <p className="mt-1 max-w-prose break-words whitespace-pre-line">{item.message}</p>
+            <p className="mt-1 max-w-prose wrap-anywhere whitespace-pre-line">{item.message}</p>
           </div>
         )}
         {(item.cvKey || item.letterKey) && (

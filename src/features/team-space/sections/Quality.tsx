@@ -9,7 +9,7 @@ import {
 } from '~/db/team-quality';
 import { pushToast } from '~/features/toasts/store';
 import { buttonClass } from '~/components/ui/button-class';
-import { useTeamFacts } from '../facts';
+import { TEAM_CARDS, useTeamFacts } from '../facts';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { REFUSAL_REASONS } from '../moderation-reasons';
 import { describeTeamFailure, fill } from '../messages';
@@ -120,7 +120,7 @@ function Group({ title, empty, items, reload, onAccessLost }: GroupProps) {
       ) : (
         <ul className="mt-4 grid gap-4 lg:grid-cols-2">
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="min-w-0">
               <Testimonial item={item} reload={reload} onAccessLost={onAccessLost} />
             </li>
           ))}
@@ -177,11 +177,11 @@ function Testimonial({
 
   return (
     <article
-      className={`${facts.cards.item} h-full`}
+      className={`${TEAM_CARDS.item} h-full`}
       aria-labelledby={`${id}-by`}
       data-testimonial={item.id}
     >
-      <p id={`${id}-by`} className="font-bold break-words text-brand-950">
+      <p id={`${id}-by`} className="font-bold wrap-anywhere text-brand-950">
         {fill(M.by, { name: item.name, training: item.training })}
       </p>
       <p className="text-sm text-muted">
@@ -190,7 +190,7 @@ function Testimonial({
         {' · '}
         {fill(M.received, { date: formatDay(item.createdAt) })}
       </p>
-      <p className="mt-3 break-words whitespace-pre-line">{item.text}</p>
+      <p className="mt-3 wrap-anywhere whitespace-pre-line">{item.text}</p>
       <p className={`mt-3 text-sm font-semibold ${late ? 'text-red-800' : 'text-ink'}`}>{status}</p>
       {item.state === 'pending' && !refusing && (
         <div className="mt-4 flex flex-wrap gap-2">
