@@ -1,12 +1,15 @@
 // `npm run dev:local`: the whole site on this machine without a Supabase account. Starts the local
-// stack of the tests (PostgreSQL with every migration, PostgREST, the local Auth, and the local
-// Storage where db-stack.ts mounts it), seeds a demo learner and two team members (a staff member and
+// stack of the tests (PostgreSQL with every migration, PostgREST, the local Auth, the local Storage,
+// and the Edge Functions with their webhooks, mounted at the stack's URL as on Supabase), seeds a demo learner and two team members (a staff member and
 // a trainer, each with a TOTP secret), prints how to reach them and the database, and runs `astro dev`.
 // E-mails are not sent: each is printed here as a mail client without HTML shows it (the templates
-// of supabase/templates/, rendered by the local Auth). Ctrl-C stops everything.
+// of supabase/templates/, rendered by the local Auth, and the staff's e-mails of notify-staff).
+// Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startDbStack } from '../local/supabase/db-stack.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startFunctionsStack } from '../local/supabase/functions-stack.ts';
 import { inDays, seedLearner } from '../local/supabase/learners.ts';
 import { seedTeamMember, totpCode, type TeamMemberSeed } from '../local/supabase/team.ts';
 
@@ -73,13 +76,29 @@ const DEMO_TEAM: Array<TeamMemberSeed & { label: string; totpSecret: string }> =
 
 const ASTRO_BIN = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
 
-console.log('Démarrage de PostgreSQL, PostgREST et de l’Auth locale…');
-const stack = await startDbStack({
+// « Mettre à jour le site maintenant » of the team space calls a build hook: here, this line.
+const buildHook = createServer((_request, response) => {
+  console.log(
+    '\n↻  Mise à jour du site demandée depuis l’espace de l’équipe (en local, rien à reconstruire).\n',
+  );
+  response.writeHead(200).end();
+});
+await new Promise<void>((resolve) => buildHook.listen(0, '127.0.0.1', resolve));
+const { port: hookPort } = buildHook.address() as AddressInfo;
+
+console.log('Démarrage de PostgreSQL, PostgREST, de l’Auth locale et des Edge Functions…');
+const functions = await startFunctionsStack({
+  siteBuildHookUrl: `http://127.0.0.1:${hookPort}/`,
+  onStaffMail: ({ parsed }) =>
+    console.log(
+      `\n✉  À l’équipe\u00a0: ${parsed.subject ?? ''}\n\n${(parsed.text ?? '').replace(/^/gm, '   ')}\n`,
+    ),
   onMail: (mail) =>
     console.log(
       `\n✉  À\u00a0: ${mail.to}\n   Objet\u00a0: ${mail.subject}\n\n${mail.text.replace(/^/gm, '   ')}\n`,
     ),
 });
+const stack = functions.db;
 // The dev server's origin, on whatever port Astro picks: the local Auth's redirect allow-list.
 stack.auth.configure({
   siteUrl: 'http://localhost:4321',
@@ -117,7 +136,8 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   if (astro.exitCode === null) astro.kill('SIGTERM');
-  await stack.stop();
+  buildHook.close();
+  await functions.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));

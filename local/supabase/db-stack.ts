@@ -66,6 +66,11 @@ export interface DbStack {
    * session (sub, app_metadata, aal…) without going through sign-in and TOTP.
    */
   signToken(claims: Record<string, unknown>): Promise<string>;
+  /**
+   * Serves `/functions/v1/*` of this stack's URL from `url` (the functions stack's router), as the
+   * Supabase gateway serves the project's Edge Functions beside its API.
+   */
+  mountFunctions(url: string): void;
   /** supabase-js client with the service_role key: what staff tools use, bypassing RLS (untyped: the site's types list what visitors may send). */
   serviceClient(): SupabaseClient;
   /** The local Auth under `/auth/v1/` (users in auth.users, e-mailed links in its mailbox). */
@@ -96,7 +101,8 @@ export async function startDbStack(
     const restPort = await startPostgrest(port, cleanups);
     const storage = await startStorage(port, password, cleanups);
     const auth = await startAuth(connect(), cleanups, () => `${url}/auth/v1`, options.onMail);
-    const url = await startProxy(restPort, { storage, auth }, cleanups);
+    const functions: { port?: string } = {};
+    const url = await startProxy(restPort, { storage, auth, functions }, cleanups);
     const tokens = {
       anon: await mintToken('anon'),
       authenticated: await mintToken('authenticated'),
@@ -118,6 +124,9 @@ export async function startDbStack(
           global: { headers: { 'X-Forwarded-For': ip } },
         }),
       signToken: (claims) => signClaims(claims),
+      mountFunctions: (target) => {
+        functions.port = new URL(target).port;
+      },
       serviceClient: () => apiClient(url, tokens.service_role) as unknown as SupabaseClient,
       auth,
       asRole: (role, run) => withRole(sql, role, run),
@@ -297,10 +306,18 @@ async function startAuth(
   return createLocalAuth({ sql, jwtSecret, externalUrl, onMail });
 }
 
-/** Serves `/rest/v1/*` from PostgREST, `/storage/v1/*` from the local Storage and `/auth/v1/*` from the local Auth, as the Supabase gateway does; anything else is 404. */
+/**
+ * Serves `/rest/v1/*` from PostgREST, `/storage/v1/*` from the local Storage, `/auth/v1/*` from the
+ * local Auth and, once mounted, `/functions/v1/*` from the functions' router, as the Supabase gateway
+ * does; anything else is 404.
+ */
 async function startProxy(
   restPort: number,
-  { storage, auth }: { storage: LocalStorage; auth: LocalAuth },
+  {
+    storage,
+    auth,
+    functions,
+  }: { storage: LocalStorage; auth: LocalAuth; functions: { port?: string } },
   cleanups: Array<() => Promise<unknown>>,
 ) {
   const server: Server = createServer((incoming, outgoing) => {
@@ -308,6 +325,10 @@ async function startProxy(
     if (storage.handle(incoming, outgoing)) return;
     if (path.startsWith('/auth/v1/')) {
       auth.handle(incoming, outgoing, path.slice('/auth/v1'.length));
+      return;
+    }
+    if (path.startsWith('/functions/v1/') && functions.port) {
+      forward(incoming, outgoing, { port: functions.port, path });
       return;
     }
     if (!path.startsWith('/rest/v1/')) {

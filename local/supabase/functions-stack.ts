@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { startDbStack, type DbStack } from './db-stack.ts';
+import type { AuthMail } from './auth.ts';
 import { startEdgeFunction, type EdgeFunction } from './edge-function.ts';
 import { forward, listenOnLoopback } from './gateway.ts';
 import { startPgNetWorker, type PgNetWorker } from './pg-net.ts';
-import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
 
 export const STAFF_EMAIL = 'equipe@horizon-competences.example';
 export const SMTP_FROM = 'Site Horizon Compétences <site@horizon-competences.example>';
@@ -27,16 +28,23 @@ export interface FunctionsStack {
 }
 
 export async function startFunctionsStack(
-  options: { cvLinkTtlSeconds?: number; siteBuildHookUrl?: string } = {},
+  options: {
+    cvLinkTtlSeconds?: number;
+    siteBuildHookUrl?: string;
+    /** Every e-mail the local Auth "sends" (npm run dev:local prints them). */
+    onMail?: (mail: AuthMail) => void;
+    /** Every e-mail the functions send to the staff's SMTP server. */
+    onStaffMail?: (mail: ReceivedMail) => void;
+  } = {},
 ): Promise<FunctionsStack> {
   const cleanups: Array<() => Promise<unknown>> = [];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const db = await startDbStack();
+    const db = await startDbStack(options.onMail ? { onMail: options.onMail } : {});
     cleanups.push(() => db.stop());
-    const smtp = await startSmtpSink();
+    const smtp = await startSmtpSink(options.onStaffMail);
     cleanups.push(() => smtp.stop());
     const secret = randomBytes(24).toString('hex');
     const common = {
@@ -72,6 +80,8 @@ export async function startFunctionsStack(
     const failure = started.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
     const functionsUrl = await startFunctionsRouter(functions, cleanups);
+    // The browser calls the functions at the project's URL, as on Supabase.
+    db.mountFunctions(functionsUrl);
     await db.sql.query(
       `select vault.create_secret($1, 'staff_functions_url'), vault.create_secret($2, 'staff_functions_secret')`,
       [functionsUrl, secret],

@@ -23,7 +23,8 @@ export interface SmtpSink {
   stop(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `onMail`: called with each message accepted (npm run dev:local prints the staff's e-mails). */
+export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -53,6 +54,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               raw,
               parsed,
             });
+            onMail?.(mails.at(-1)!);
             callback();
           },
           (error: Error) => callback(error),
