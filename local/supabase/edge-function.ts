@@ -53,18 +53,29 @@ export async function startEdgeFunction(
         ...secrets,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
+      // bin.cjs is a Node wrapper that starts the real Deno: a group of their own lets stop() end
+      // both (killing the wrapper alone left Deno running after the tests, one per function started).
+      detached: true,
     },
   );
+  /** Signals the wrapper and Deno together (a negative pid names the process group). */
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const killOnExit = () => child.kill('SIGKILL');
+  const killOnExit = () => signal('SIGKILL');
   process.once('exit', killOnExit);
   const stop = () =>
     new Promise<void>((resolve) => {
       process.off('exit', killOnExit);
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      signal('SIGTERM');
     });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
