@@ -8,10 +8,7 @@ import { LegalPageSchema } from './schemas/legal-page';
 import { FaqItemSchema } from './schemas/faq';
 import { MissionItemSchema, TeamMemberSchema } from './schemas/about';
 import { CompanyFinancingSchema, FundingCardSchema } from './schemas/funding';
-import {
-  CompanyTrainingSchema,
-  FeatureCardSchema,
-} from './schemas/offer-cards';
+import { CompanyTrainingSchema, FeatureCardSchema } from './schemas/offer-cards';
 import { SampleCourseSchema } from './schemas/sample-course';
 import { PlaceholderTestimonialSchema } from './schemas/testimonial';
 import { DashboardSampleSchema } from './schemas/dashboard';

@@ -1017,9 +1017,11 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuth {
       const otp = newOtp(email);
       if (!user) {
         const { rows } = await sql.query<UserRow>(
+          // invited_at in the insert: Auth creates the invitee in one transaction, so the database's
+          // triggers never see an invitee as a sign-up (notify-staff mails staff about sign-ups only).
           `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data,
-             created_at, updated_at)
-           values ($1, $2, 'authenticated', 'authenticated', $3, $4, $5, now(), now()) returning *`,
+             created_at, updated_at, invited_at)
+           values ($1, $2, 'authenticated', 'authenticated', $3, $4, $5, now(), now(), now()) returning *`,
           [
             NIL_UUID,
             randomUUID(),
