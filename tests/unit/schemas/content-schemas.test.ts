@@ -11,6 +11,7 @@ import { FaqItemSchema } from '~/schemas/faq';
 import { LegalPageSchema } from '~/schemas/legal-page';
 import { FundingCardSchema } from '~/schemas/funding';
 import { SampleCourseSchema } from '~/schemas/sample-course';
+import { CompanyTrainingSchema, FeatureCardSchema } from '~/schemas/offer-cards';
 
 // Outside Astro, image() is a plain path: the schema's other rules are what is under test.
 const context = { image: () => z.string() } as unknown as SchemaContext;
@@ -261,5 +262,37 @@ describe('fichiers de données', () => {
     expect(rejectedFields(SampleCourseSchema, { ...course, financing: ['Bitcoin'] })).toEqual([
       'financing.0',
     ]);
+  });
+});
+
+describe('the cards of content/data', () => {
+  it('checks every company training card and feature card the site ships', () => {
+    const read = (name: string) =>
+      parse(
+        readFileSync(new URL(`../../../content/data/${name}`, import.meta.url), 'utf8'),
+      ) as unknown[];
+    for (const card of read('company-trainings.yaml'))
+      expect(rejectedFields(CompanyTrainingSchema, card)).toEqual([]);
+    for (const card of read('features.yaml'))
+      expect(rejectedFields(FeatureCardSchema, card)).toEqual([]);
+  });
+
+  it('refuses a feature card whose text is too short to say anything, or an unknown field', () => {
+    const card = {
+      id: 'x',
+      group: 'home-features',
+      title: 'Atout',
+      text: 'Court.',
+      icon: 'book',
+      order: 1,
+    };
+    expect(rejectedFields(FeatureCardSchema, card)).toEqual(['text']);
+    expect(
+      rejectedFields(FeatureCardSchema, {
+        ...card,
+        text: 'Un texte assez long pour une carte.',
+        actionHref: '/',
+      }),
+    ).toEqual(['']);
   });
 });
