@@ -307,17 +307,6 @@ describe.each(PERSONAS)('%s on the audit, the learners’ rows and the views', (
       expectDenied(persona, remove);
     },
   );
-
-  test.each([
-    'staff_unhandled_requests',
-    'staff_pending_testimonials',
-    'staff_recent_applications',
-  ])('the dashboard view %s stays the secret key’s', async (view) => {
-    expectDenied(
-      persona,
-      (await sessions[persona].client.from(view as never).select('*')) as unknown as Answer,
-    );
-  });
 });
 
 // 3. Functions ------------------------------------------------------------------------------------------
