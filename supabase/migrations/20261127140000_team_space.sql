@@ -378,21 +378,6 @@ for update to authenticated using ((select private.is_staff())) with check ((sel
 create policy testimonials_update_team_only on public.testimonials
 as restrictive for update to authenticated using ((select private.is_staff())) with check ((select private.is_staff()));
 
--- The dashboard view lists what is still to moderate: refused and withdrawn rows are decided.
-create or replace view public.staff_pending_testimonials with (security_invoker = true) as
-select
-  id,
-  created_at,
-  (created_at + interval '7 days') as answer_due_by,
-  name,
-  formation,
-  rating,
-  experience_year,
-  text
-from public.testimonials
-where not validated and refusal_reason is null and withdrawn_at is null
-order by created_at;
-
 -- 6. Privacy requests and the learners' rows --------------------------------------------------------
 
 -- Handling a request stamps the server's time once; a handled request never goes back to pending.

@@ -13,7 +13,7 @@ import {
 import type { DbFailure } from '~/db/result';
 import { describeTeamFailure, fill, TEAM_MESSAGES as M } from './messages';
 import { buttonClass } from '~/components/ui/button-class';
-import { TEAM_CARDS } from './facts';
+import DoorPanel from './DoorPanel';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 
@@ -26,17 +26,11 @@ interface Props {
   onChange: () => Promise<void>;
 }
 
-const TITLE_CLASS = 'text-2xl font-extrabold text-brand-950 focus:outline-none';
-
 export default function TeamDoor({ access, headingRef, onChange }: Props) {
-  const panel = TEAM_CARDS.panel;
   switch (access.state) {
     case 'signed-out':
       return (
-        <section className={`${panel} max-w-md`} aria-labelledby="team-door-title">
-          <h2 id="team-door-title" ref={headingRef} tabIndex={-1} className={TITLE_CLASS}>
-            {M.signIn.title}
-          </h2>
+        <DoorPanel title={M.signIn.title} width="max-w-md" headingRef={headingRef}>
           <p className="mt-2 text-muted">{M.signIn.intro}</p>
           <SignInForm onDone={onChange} />
           <p className="mt-6 text-sm">
@@ -45,14 +39,11 @@ export default function TeamDoor({ access, headingRef, onChange }: Props) {
               {M.signIn.forgottenLink}
             </a>
           </p>
-        </section>
+        </DoorPanel>
       );
     case 'not-team':
       return (
-        <section className={`${panel} max-w-xl`} aria-labelledby="team-door-title">
-          <h2 id="team-door-title" ref={headingRef} tabIndex={-1} className={TITLE_CLASS}>
-            {M.notTeam.title}
-          </h2>
+        <DoorPanel title={M.notTeam.title} width="max-w-xl" headingRef={headingRef}>
           <p className="mt-2">{fill(M.notTeam.text, { email: access.email })}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a href="/dashboard-apprenant/" className={buttonClass({ size: 'md' })}>
@@ -60,34 +51,28 @@ export default function TeamDoor({ access, headingRef, onChange }: Props) {
             </a>
             <SignOutButton onDone={onChange} />
           </div>
-        </section>
+        </DoorPanel>
       );
     case 'enrol':
       return (
-        <section className={`${panel} max-w-2xl`} aria-labelledby="team-door-title">
-          <h2 id="team-door-title" ref={headingRef} tabIndex={-1} className={TITLE_CLASS}>
-            {M.enrol.title}
-          </h2>
+        <DoorPanel title={M.enrol.title} width="max-w-2xl" headingRef={headingRef}>
           <p className="mt-2">{M.enrol.intro}</p>
           <Enrolment onDone={onChange} />
           <div className="mt-6">
             <SignOutButton onDone={onChange} />
           </div>
-        </section>
+        </DoorPanel>
       );
     case 'challenge':
       return (
-        <section className={`${panel} max-w-md`} aria-labelledby="team-door-title">
-          <h2 id="team-door-title" ref={headingRef} tabIndex={-1} className={TITLE_CLASS}>
-            {M.challenge.title}
-          </h2>
+        <DoorPanel title={M.challenge.title} width="max-w-md" headingRef={headingRef}>
           <p className="mt-2">{M.challenge.intro}</p>
           <CodeForm factorId={access.factorId} submitLabel={M.challenge.submit} onDone={onChange} />
           <p className="mt-6 text-sm text-muted">{M.challenge.lost}</p>
           <div className="mt-4">
             <SignOutButton onDone={onChange} />
           </div>
-        </section>
+        </DoorPanel>
       );
   }
 }

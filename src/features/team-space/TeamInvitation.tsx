@@ -1,13 +1,13 @@
 // /espace-formateur/invitation/: the end of a team invitation e-mail. The link's token is used only
 // when the person presses the button (link scanners open links before people do), or the e-mail's
 // code is typed instead; then a password, then the space's door asks for the second factor.
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { buttonClass } from '~/components/ui/button-class';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import type { DbFailure } from '~/db/result';
 import { describeTeamFailure, TEAM_MESSAGES, TEAM_SECTIONS } from './messages';
 import { INVITATION_MESSAGES as M } from './messages-invitation';
-import { TEAM_CARDS } from './facts';
+import DoorPanel from './DoorPanel';
 
 type Step = 'accept' | 'password';
 
@@ -40,9 +40,10 @@ export default function TeamInvitation() {
     if (params.get('type') === 'invite') setTokenHash(params.get('token_hash'));
   }, []);
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.getElementById(`${id}-title`)?.focus();
-  }, [step, id]);
+    headingRef.current?.focus();
+  }, [step]);
 
   const run = async (call: () => Promise<{ ok: true } | DbFailure>, next: () => void) => {
     setPending(true);
@@ -117,14 +118,7 @@ export default function TeamInvitation() {
 
   if (step === 'password')
     return (
-      <section className={`${TEAM_CARDS.panel} max-w-md`} aria-labelledby={`${id}-title`}>
-        <h2
-          id={`${id}-title`}
-          tabIndex={-1}
-          className="text-2xl font-extrabold text-brand-950 focus:outline-none"
-        >
-          {M.passwordTitle}
-        </h2>
+      <DoorPanel title={M.passwordTitle} headingRef={headingRef}>
         <p className="mt-2 text-muted" id={`${id}-rules`}>
           {M.passwordHint}
         </p>
@@ -147,18 +141,11 @@ export default function TeamInvitation() {
             {pending ? TEAM_MESSAGES.checking : M.save}
           </button>
         </form>
-      </section>
+      </DoorPanel>
     );
 
   return (
-    <section className={`${TEAM_CARDS.panel} max-w-md`} aria-labelledby={`${id}-title`}>
-      <h2
-        id={`${id}-title`}
-        tabIndex={-1}
-        className="text-2xl font-extrabold text-brand-950 focus:outline-none"
-      >
-        {M.title}
-      </h2>
+    <DoorPanel title={M.title} headingRef={headingRef}>
       <p className="mt-2">{M.intro}</p>
       {tokenHash ? (
         <button
@@ -190,6 +177,6 @@ export default function TeamInvitation() {
           {M.codeSubmit}
         </button>
       </form>
-    </section>
+    </DoorPanel>
   );
 }
