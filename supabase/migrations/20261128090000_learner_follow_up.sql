@@ -484,6 +484,11 @@ as $$
 declare
   stored_size bigint;
 begin
+  -- An API caller who may not write this row learns nothing about Storage here: the policies refuse it.
+  if current_setting('role', true) in ('anon', 'authenticated')
+    and not (private.is_staff() or private.teaches(new.training_code)) then
+    return new;
+  end if;
   select (o.metadata ->> 'size')::bigint into stored_size
   from storage.objects o
   where o.bucket_id = 'documents' and o.name = new.object_path
