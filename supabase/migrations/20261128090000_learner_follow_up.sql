@@ -740,7 +740,26 @@ begin atomic
   order by d.object_path;
 end;
 
+-- purge: objects of the documents bucket uploaded more than a day ago that no row names: the PDFs of
+-- learners deleted by the retention job (their rows went with the account), and uploads whose row was
+-- never written (upload first, then the row). The function removes them through Storage.
+create function public.staff_unreferenced_documents(max_rows integer default 1000) returns table (name text)
+language sql
+stable
+security definer
+set search_path = ''
+begin atomic
+  select o.name from storage.objects o
+  where o.bucket_id = 'documents'
+    and o.created_at < now() - interval '24 hours'
+    and not exists (select 1 from public.learner_documents d where d.object_path = o.name)
+  order by o.created_at
+  limit staff_unreferenced_documents.max_rows;
+end;
+
 revoke all on function public.staff_enrol_invited_learner(uuid, text, uuid, text, text, text),
-  public.staff_account_id(text), public.staff_learner_document_objects(uuid) from public, anon, authenticated;
+  public.staff_account_id(text), public.staff_learner_document_objects(uuid),
+  public.staff_unreferenced_documents(integer) from public, anon, authenticated;
 grant execute on function public.staff_enrol_invited_learner(uuid, text, uuid, text, text, text),
-  public.staff_account_id(text), public.staff_learner_document_objects(uuid) to service_role;
+  public.staff_account_id(text), public.staff_learner_document_objects(uuid),
+  public.staff_unreferenced_documents(integer) to service_role;
