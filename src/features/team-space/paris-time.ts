@@ -44,7 +44,10 @@ export function parisToIso(date: string, time: string): string | null {
   // Summer time first: the earlier of two candidates is the first occurrence of an ambiguous time.
   for (const offset of [2 * 3_600_000, 3_600_000]) {
     const epoch = wall - offset;
-    if (parisOffset(epoch) === offset) return new Date(epoch).toISOString();
+    const iso = new Date(epoch).toISOString();
+    // Read back: a day that does not exist (30 February) comes back as another.
+    const back = toParisParts(iso);
+    if (parisOffset(epoch) === offset && back.date === date && back.time === time) return iso;
   }
   return null;
 }
