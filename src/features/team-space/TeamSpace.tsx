@@ -134,7 +134,7 @@ function TeamScreens({ section }: { section: TeamSectionId }) {
       </h2>
       {screen.role === 'staff' || current?.trainers ? (
         <Suspense fallback={checking}>
-          <Section onAccessLost={onAccessLost} role={screen.role} />
+          <Section onAccessLost={onAccessLost} memberRole={screen.role} />
         </Suspense>
       ) : (
         <div className="mt-4 max-w-prose">

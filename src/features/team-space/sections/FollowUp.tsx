@@ -14,7 +14,7 @@ import LoadState from './LoadState';
 import LearnerFile from './LearnerFile';
 import Enrol from './Enrol';
 
-export default function FollowUp({ onAccessLost, role = 'trainer' }: SectionProps) {
+export default function FollowUp({ onAccessLost, memberRole: role = 'trainer' }: SectionProps) {
   const id = useId();
   const facts = useTeamFacts();
   const names = useNames();

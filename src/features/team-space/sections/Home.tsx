@@ -92,7 +92,7 @@ async function loadSummaries(facts: TeamFacts): Promise<DbData<Summary[]>> {
   };
 }
 
-export default function Home({ onAccessLost, role = 'staff' }: SectionProps) {
+export default function Home({ onAccessLost, memberRole: role = 'staff' }: SectionProps) {
   const facts = useTeamFacts();
   const load = useCallback(
     () => (role === 'staff' ? loadSummaries(facts) : loadTrainerSummaries()),

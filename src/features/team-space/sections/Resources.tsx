@@ -46,7 +46,7 @@ function firstSession(keys: string[], facts: TeamFacts): string {
   return keys.find((key) => facts.sessions[key]!.endsOn >= today) ?? keys.at(-1) ?? '';
 }
 
-export default function Resources({ onAccessLost, role = 'trainer' }: SectionProps) {
+export default function Resources({ onAccessLost, memberRole: role = 'trainer' }: SectionProps) {
   const id = useId();
   const facts = useTeamFacts();
   const names = useNames();

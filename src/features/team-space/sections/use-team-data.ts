@@ -10,7 +10,7 @@ export interface SectionProps {
   /** The database refused this session (second factor or role lost): the door reads it again. */
   onAccessLost: () => void;
   /** Who is signed in: staff see every control, a trainer those of their learners. */
-  role?: 'staff' | 'trainer';
+  memberRole?: 'staff' | 'trainer';
 }
 
 export type Loaded<T> =

@@ -128,7 +128,7 @@ function setup(role: 'staff' | 'trainer' = 'staff') {
     data: [{ id: 'n9', email: 'nouveau@exemple.fr', fullName: 'Noé Nouveau' }],
   });
   const user = userEvent.setup();
-  render(withTeamFacts(<FollowUp onAccessLost={vi.fn()} role={role} />));
+  render(withTeamFacts(<FollowUp onAccessLost={vi.fn()} memberRole={role} />));
   return { user };
 }
 
