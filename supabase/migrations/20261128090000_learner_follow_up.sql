@@ -484,6 +484,11 @@ as $$
 declare
   stored_size bigint;
 begin
+  -- An API caller who may not write this row learns nothing about Storage here: the policies refuse it.
+  if current_setting('role', true) in ('anon', 'authenticated')
+    and not (private.is_staff() or private.teaches(new.training_code)) then
+    return new;
+  end if;
   select (o.metadata ->> 'size')::bigint into stored_size
   from storage.objects o
   where o.bucket_id = 'documents' and o.name = new.object_path
@@ -712,6 +717,17 @@ begin
 end;
 $$;
 
+-- team-invite-learner: the account that already holds this address, if any (Auth's users are not
+-- readable through the API; Auth stores addresses in lower case).
+create function public.staff_account_id(email text) returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+begin atomic
+  select u.id from auth.users u where lower(u.email) = lower(trim(staff_account_id.email)) limit 1;
+end;
+
 -- team-erase-learner: the learner's own document objects, to remove from the bucket before the account.
 create function public.staff_learner_document_objects(learner_id uuid) returns table (name text)
 language sql
@@ -725,6 +741,6 @@ begin atomic
 end;
 
 revoke all on function public.staff_enrol_invited_learner(uuid, text, uuid, text, text, text),
-  public.staff_learner_document_objects(uuid) from public, anon, authenticated;
+  public.staff_account_id(text), public.staff_learner_document_objects(uuid) from public, anon, authenticated;
 grant execute on function public.staff_enrol_invited_learner(uuid, text, uuid, text, text, text),
-  public.staff_learner_document_objects(uuid) to service_role;
+  public.staff_account_id(text), public.staff_learner_document_objects(uuid) to service_role;
