@@ -79,9 +79,13 @@ export function uploadDocument(
 ): Promise<DbResult> {
   return withClient(async (client): Promise<DbResult> => {
     const path = documentPath(target);
+    // supabase-js sends a Blob as a form part typed by the Blob itself. The type the system gave the
+    // file goes as it is (Storage answers 415 to anything but a PDF); a file it did not type is sent as
+    // a PDF, which the form recognised by its first bytes.
+    const type = file.type || 'application/pdf';
     const stored = await client.storage
       .from(BUCKET)
-      .upload(path, file, { contentType: 'application/pdf', upsert: false });
+      .upload(path, new Blob([file], { type }), { contentType: type, upsert: false });
     if (stored.error) return storageFailure(stored.error);
     const result = teamChange(
       await client

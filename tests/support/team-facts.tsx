@@ -1,7 +1,7 @@
 // The build-time facts a team-space page hands its islands (src/features/team-space/facts.ts), for the
 // island tests: the real values, as TeamPage.astro computes them.
 import type { ReactNode } from 'react';
-import { TESTIMONIALS } from '~/config/site';
+import { LEARNER_DOCUMENT_FILES, TESTIMONIALS } from '~/config/site';
 import { STAFF_NOTE_LIMITS } from '~/schemas/field-limits';
 import { TeamFactsContext, type TeamFacts } from '~/features/team-space/facts';
 
@@ -30,8 +30,7 @@ export const TEAM_FACTS: TeamFacts = {
       endsOn: '2027-12-17',
     },
   },
-  // LEARNER_DOCUMENT_FILES.maxBytes (src/config/site.ts), the bucket's file_size_limit.
-  documentMaxBytes: 10_485_760,
+  documentMaxBytes: LEARNER_DOCUMENT_FILES.maxBytes,
   noteMaxCharacters: STAFF_NOTE_LIMITS.max,
   moderationDelayDays: TESTIMONIALS.moderationDelayDays,
   ratingMax: TESTIMONIALS.ratingMax,
