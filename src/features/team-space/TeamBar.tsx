@@ -5,8 +5,8 @@ import { pushToast } from '~/features/toasts/store';
 import {
   describeTeamFailure,
   fill,
+  sectionsFor,
   TEAM_MESSAGES as M,
-  TEAM_SECTIONS,
   type TeamSectionId,
 } from './messages';
 import { buttonClass } from '~/components/ui/button-class';
@@ -57,27 +57,25 @@ export default function TeamBar({ access, current }: Props) {
           </button>
         </div>
       </div>
-      {access.role === 'staff' && (
-        <nav aria-label={M.bar.nav} className="mt-4 border-t border-slate-200 pt-3">
-          <ul className="flex flex-wrap gap-x-2 gap-y-2">
-            {TEAM_SECTIONS.map((section) => (
-              <li key={section.id} className="min-w-0">
-                <a
-                  href={section.href}
-                  aria-current={section.id === current ? 'page' : undefined}
-                  className={`inline-block rounded-lg px-3 py-2 font-semibold ${
-                    section.id === current
-                      ? 'bg-brand-700 text-white'
-                      : 'text-brand-800 underline hover:bg-brand-50'
-                  }`}
-                >
-                  {section.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <nav aria-label={M.bar.nav} className="mt-4 border-t border-slate-200 pt-3">
+        <ul className="flex flex-wrap gap-x-2 gap-y-2">
+          {sectionsFor(access.role).map((section) => (
+            <li key={section.id} className="min-w-0">
+              <a
+                href={section.href}
+                aria-current={section.id === current ? 'page' : undefined}
+                className={`inline-block rounded-lg px-3 py-2 font-semibold ${
+                  section.id === current
+                    ? 'bg-brand-700 text-white'
+                    : 'text-brand-800 underline hover:bg-brand-50'
+                }`}
+              >
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

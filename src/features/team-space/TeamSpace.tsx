@@ -7,7 +7,14 @@ import { TeamFactsContext, type TeamFacts } from './facts';
 import { hasBackend } from '~/db/client';
 import type { DbFailure } from '~/db/result';
 import { pushToast } from '~/features/toasts/store';
-import { describeTeamFailure, TEAM_MESSAGES, TEAM_SECTIONS, type TeamSectionId } from './messages';
+import {
+  describeTeamFailure,
+  sectionsFor,
+  TEAM_MESSAGES,
+  TEAM_SECTIONS,
+  type TeamSectionId,
+} from './messages';
+import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
 import { buttonClass } from '~/components/ui/button-class';
 
 // Each screen loads when it is shown: a member already signed in never downloads the sign-in form.
@@ -15,6 +22,8 @@ const TeamDoor = lazy(() => import('./TeamDoor'));
 const TeamBar = lazy(() => import('./TeamBar'));
 const SECTIONS = {
   accueil: lazy(() => import('./sections/Home')),
+  apprenants: lazy(() => import('./sections/FollowUp')),
+  ressources: lazy(() => import('./sections/Resources')),
   demandes: lazy(() => import('./sections/Inbox')),
   qualite: lazy(() => import('./sections/Quality')),
   comptes: lazy(() => import('./sections/Accounts')),
@@ -123,12 +132,24 @@ function TeamScreens({ section }: { section: TeamSectionId }) {
       >
         {current?.label}
       </h2>
-      {screen.role === 'staff' ? (
+      {screen.role === 'staff' || current?.trainers ? (
         <Suspense fallback={checking}>
-          <Section onAccessLost={onAccessLost} />
+          <Section onAccessLost={onAccessLost} memberRole={screen.role} />
         </Suspense>
       ) : (
-        <p className="mt-4 max-w-prose">{TEAM_MESSAGES.trainerOnly}</p>
+        <div className="mt-4 max-w-prose">
+          <p>{TEAM_MESSAGES.staffOnly.text}</p>
+          <h3 className="mt-4 font-bold text-brand-950">{TEAM_MESSAGES.staffOnly.links}</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {sectionsFor(screen.role).map((open) => (
+              <li key={open.id}>
+                <a href={open.href} className={TEXT_LINK_CLASS}>
+                  {open.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </Suspense>
   );

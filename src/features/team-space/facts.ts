@@ -1,12 +1,27 @@
 // What the page knows at build time and hands to the team space's islands as props: the trainings'
-// titles, the database's bounds, the testimonials' commitments. Read on the server,
+// titles and sessions, the database's bounds, the testimonials' commitments. Read on the server,
 // never imported by the islands: a shared module imported from here too would split the chunks the
 // learner and training pages load (docs/performance.md, The team space and the shared chunks).
 import { createContext, useContext } from 'react';
 
+/** A dated session of the catalogue (src/features/catalogue/catalogue.ts), as the team space names it. */
+export interface TeamSession {
+  /** The training's code. */
+  training: string;
+  /** « Du 18 janvier 2027 au 15 octobre 2027 · Présentiel · Paris 20e ». */
+  label: string;
+  /** AAAA-MM-JJ. */
+  startsOn: string;
+  endsOn: string;
+}
+
 export interface TeamFacts {
   /** Registration codes → trainings' full titles (the inbox never shows a code alone). */
   trainings: Record<string, string>;
+  /** Session keys (sessionKey()) → their training and label, in the catalogue's order. */
+  sessions: Record<string, TeamSession>;
+  /** LEARNER_DOCUMENT_FILES.maxBytes: the largest document the bucket accepts. */
+  documentMaxBytes: number;
   /** STAFF_NOTE_LIMITS.max: the longest note the database accepts. */
   noteMaxCharacters: number;
   /** TESTIMONIALS.moderationDelayDays: the answer the testimonials page promises. */

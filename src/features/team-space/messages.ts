@@ -60,8 +60,10 @@ export const TEAM_MESSAGES = {
     signedOutEverywhere: 'Vous êtes déconnecté(e) sur tous vos appareils.',
     nav: 'Sections de l’espace de l’équipe',
   },
-  trainerOnly:
-    'Votre compte formateur est actif et protégé par la double authentification. Les sections ouvertes aujourd’hui (demandes, témoignages, données personnelles, journal) sont réservées à l’équipe administrative.',
+  staffOnly: {
+    text: 'Cette section est réservée à l’équipe administrative. Votre compte formateur ouvre le suivi de vos apprenants et les ressources pédagogiques de vos formations.',
+    links: 'Sections ouvertes à votre compte',
+  },
   sessionLost:
     'Votre session ne permet plus cet accès\u00a0: reconnectez-vous et saisissez un nouveau code.',
   failures: {
@@ -81,15 +83,50 @@ export const TEAM_MESSAGES = {
   notSaved: 'Non enregistré',
 } as const;
 
-/** The sections of the space, in the order of the navigation; `href` is each one's page. */
+/**
+ * The sections of the space, in the order of the navigation; `href` is each one's page, `trainers`
+ * whether a trainer may use it (staff use them all). The database enforces the same split.
+ */
 export const TEAM_SECTIONS = [
-  { id: 'accueil', label: 'Accueil', href: '/espace-formateur/' },
-  { id: 'demandes', label: 'Demandes et support', href: '/espace-formateur/demandes/' },
-  { id: 'qualite', label: 'Démarche qualité', href: '/espace-formateur/qualite/' },
-  { id: 'comptes', label: 'Comptes et données personnelles', href: '/espace-formateur/comptes/' },
-  { id: 'journal', label: 'Journal des actions', href: '/espace-formateur/journal/' },
+  { id: 'accueil', label: 'Accueil', href: '/espace-formateur/', trainers: true },
+  {
+    id: 'apprenants',
+    label: 'Suivi des apprenants',
+    href: '/espace-formateur/apprenants/',
+    trainers: true,
+  },
+  {
+    id: 'ressources',
+    label: 'Ressources pédagogiques',
+    href: '/espace-formateur/ressources/',
+    trainers: true,
+  },
+  {
+    id: 'demandes',
+    label: 'Demandes et support',
+    href: '/espace-formateur/demandes/',
+    trainers: false,
+  },
+  { id: 'qualite', label: 'Démarche qualité', href: '/espace-formateur/qualite/', trainers: false },
+  {
+    id: 'comptes',
+    label: 'Comptes et données personnelles',
+    href: '/espace-formateur/comptes/',
+    trainers: false,
+  },
+  {
+    id: 'journal',
+    label: 'Journal des actions',
+    href: '/espace-formateur/journal/',
+    trainers: false,
+  },
 ] as const;
 export type TeamSectionId = (typeof TEAM_SECTIONS)[number]['id'];
+
+/** The sections a role may open. */
+export function sectionsFor(role: 'staff' | 'trainer') {
+  return TEAM_SECTIONS.filter((section) => role === 'staff' || section.trainers);
+}
 
 /** The sentence for a failed call. */
 export function describeTeamFailure(failure: DbFailure & { message?: string }): string {

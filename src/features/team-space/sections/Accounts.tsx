@@ -18,6 +18,7 @@ import { ACCOUNTS_MESSAGES as M } from './messages';
 import { formatCalendarDate, formatDateTime, formatDay } from '../team-format';
 import { runChange, useTeamData, type SectionProps } from './use-team-data';
 import LoadState from './LoadState';
+import Trainers from './Trainers';
 
 export default function Accounts({ onAccessLost }: SectionProps) {
   const { loaded, reload } = useTeamData(loadPrivacyDesk, onAccessLost);
@@ -64,6 +65,7 @@ export default function Accounts({ onAccessLost }: SectionProps) {
           </ul>
         )}
       </section>
+      <Trainers onAccessLost={onAccessLost} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { loadInbox } from '~/db/team-inbox';
 import { loadTestimonials } from '~/db/team-quality';
 import { loadPrivacyDesk } from '~/db/team-privacy';
+import { loadFollowUp, loadTaughtTrainings } from '~/db/team-follow-up';
 import type { DbData } from '~/db/result';
 import { TEAM_CARDS, useTeamFacts, type TeamFacts } from '../facts';
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
@@ -18,25 +19,43 @@ interface Summary {
   lines: string[];
 }
 
+const section = (id: string) => TEAM_SECTIONS.find((candidate) => candidate.id === id)!;
+const count = (n: number, [one, many]: readonly [string, string]) => countOf(n, one, many);
+
+/** A trainer's home: their learners and the trainings they teach, nothing of the staff's sections. */
+async function loadTrainerSummaries(): Promise<DbData<Summary[]>> {
+  const [followUp, taught] = await Promise.all([loadFollowUp(), loadTaughtTrainings()]);
+  if (!followUp.ok) return followUp;
+  if (!taught.ok) return taught;
+  return {
+    ok: true,
+    data: [
+      { section: section('apprenants'), lines: [count(followUp.data.learners.length, M.learners)] },
+      { section: section('ressources'), lines: [count(taught.data.length, M.taught)] },
+    ],
+  };
+}
+
 async function loadSummaries(facts: TeamFacts): Promise<DbData<Summary[]>> {
-  const [inbox, testimonials, privacy] = await Promise.all([
+  const [inbox, testimonials, privacy, followUp] = await Promise.all([
     loadInbox(),
     loadTestimonials(),
     loadPrivacyDesk(),
+    loadFollowUp(),
   ]);
   if (!inbox.ok) return inbox;
   if (!testimonials.ok) return testimonials;
   if (!privacy.ok) return privacy;
-  const section = (id: string) => TEAM_SECTIONS.find((candidate) => candidate.id === id)!;
+  if (!followUp.ok) return followUp;
   const open = inbox.data.filter(isOpen).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const pending = testimonials.data.filter((item) => item.state === 'pending');
   const requests = privacy.data.requests
     .filter((request) => !request.handledAt)
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn));
-  const count = (n: number, [one, many]: readonly [string, string]) => countOf(n, one, many);
   return {
     ok: true,
     data: [
+      { section: section('apprenants'), lines: [count(followUp.data.learners.length, M.learners)] },
       {
         section: section('demandes'),
         lines: [
@@ -73,9 +92,12 @@ async function loadSummaries(facts: TeamFacts): Promise<DbData<Summary[]>> {
   };
 }
 
-export default function Home({ onAccessLost }: SectionProps) {
+export default function Home({ onAccessLost, memberRole: role = 'staff' }: SectionProps) {
   const facts = useTeamFacts();
-  const load = useCallback(() => loadSummaries(facts), [facts]);
+  const load = useCallback(
+    () => (role === 'staff' ? loadSummaries(facts) : loadTrainerSummaries()),
+    [facts, role],
+  );
   const { loaded, reload } = useTeamData(load, onAccessLost);
   if (loaded.state !== 'ready')
     return (
@@ -87,7 +109,7 @@ export default function Home({ onAccessLost }: SectionProps) {
   return (
     <div className="mt-4">
       <p className="text-muted">{M.intro}</p>
-      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+      <ul className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {loaded.data.map(({ section, lines }) => (
           <li key={section.id} className={TEAM_CARDS.item}>
             <h3 className="text-lg font-bold text-brand-950">{section.label}</h3>

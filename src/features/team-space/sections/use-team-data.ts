@@ -9,6 +9,8 @@ import { describeTeamFailure } from '../messages';
 export interface SectionProps {
   /** The database refused this session (second factor or role lost): the door reads it again. */
   onAccessLost: () => void;
+  /** Who is signed in: staff see every control, a trainer those of their learners. */
+  memberRole?: 'staff' | 'trainer';
 }
 
 export type Loaded<T> =

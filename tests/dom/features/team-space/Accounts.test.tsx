@@ -10,6 +10,7 @@ import {
   markPrivacyRequestHandled,
   type PrivacyRequestRow,
 } from '~/db/team-privacy';
+import { assignTraining, loadTrainers, unassignTraining } from '~/db/team-follow-up';
 import Accounts from '~/features/team-space/sections/Accounts';
 import { withTeamFacts } from '../../../support/team-facts';
 import { $toasts } from '~/features/toasts/store';
@@ -19,6 +20,11 @@ vi.mock('~/db/team-privacy', () => ({
   markPrivacyRequestHandled: vi.fn(),
   exportLearnerData: vi.fn(),
   eraseLearner: vi.fn(),
+}));
+vi.mock('~/db/team-follow-up', () => ({
+  loadTrainers: vi.fn(),
+  assignTraining: vi.fn(),
+  unassignTraining: vi.fn(),
 }));
 
 const EXPORT: PrivacyRequestRow = {
@@ -34,6 +40,10 @@ const EXPORT: PrivacyRequestRow = {
 const DELETION: PrivacyRequestRow = { ...EXPORT, id: 'p2', kind: 'deletion', dueOn: '2099-01-01' };
 
 function setup() {
+  vi.mocked(loadTrainers).mockResolvedValue({
+    ok: true,
+    data: [{ id: 't1', email: 'formatrice@exemple.fr', trainings: ['CV'] }],
+  });
   vi.mocked(loadPrivacyDesk).mockResolvedValue({
     ok: true,
     data: {
@@ -125,5 +135,60 @@ describe('privacy requests and accounts', () => {
     );
     expect(eraseLearner).toHaveBeenCalledWith('l1', 'p2');
     expect($toasts.get().at(-1)?.title).toBe('Compte supprimé et demande traitée.');
+  });
+});
+
+describe('trainer assignments', () => {
+  function trainer(): HTMLElement {
+    return screen.getByText('formatrice@exemple.fr').closest('article')!;
+  }
+
+  it('lists each trainer with the trainings taught, adds and removes one', async () => {
+    vi.mocked(assignTraining).mockResolvedValueOnce({ ok: true });
+    vi.mocked(unassignTraining).mockResolvedValueOnce({ ok: true });
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Formateurs et formations animées' });
+    expect(
+      await within(
+        await screen.findByText('formatrice@exemple.fr').then(() => trainer()),
+      ).findByText('Titre professionnel Conseiller de vente'),
+    ).toBeInTheDocument();
+    const select = within(trainer()).getByLabelText('Associer une formation');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisissez une formation', 'Titre professionnel Employé commercial']);
+    await user.click(within(trainer()).getByRole('button', { name: 'Associer' }));
+    expect(select).toHaveAccessibleDescription('Choisissez la formation à associer.');
+    expect(assignTraining).not.toHaveBeenCalled();
+    await user.selectOptions(select, 'EC');
+    await user.click(within(trainer()).getByRole('button', { name: 'Associer' }));
+    expect(assignTraining).toHaveBeenCalledWith('t1', 'EC');
+    expect($toasts.get().at(-1)?.title).toBe(
+      'Titre professionnel Employé commercial\u00a0: associée à formatrice@exemple.fr.',
+    );
+    await user.click(
+      within(trainer()).getByRole('button', {
+        name: 'Retirer Titre professionnel Conseiller de vente',
+      }),
+    );
+    expect(unassignTraining).toHaveBeenCalledWith('t1', 'CV');
+  });
+
+  it('says in French when the account is not a trainer', async () => {
+    vi.mocked(assignTraining).mockResolvedValueOnce({
+      ok: false,
+      reason: 'invalid',
+      field: 'trainer_trainings_trainer_check',
+    });
+    const { user } = setup();
+    const select = await screen
+      .findByText('formatrice@exemple.fr')
+      .then(() => within(trainer()).getByLabelText('Associer une formation'));
+    await user.selectOptions(select, 'EC');
+    await user.click(within(trainer()).getByRole('button', { name: 'Associer' }));
+    expect(select).toHaveAccessibleDescription('Ce compte n’est pas un compte formateur.');
+    expect(select).toHaveValue('EC');
   });
 });

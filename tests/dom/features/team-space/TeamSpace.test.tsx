@@ -1,7 +1,7 @@
 // The door of the team space (issue 42): no backend, signed out, a learner, the first sign-in's TOTP
 // enrolment, the code prompt, the space for staff and for a trainer. src/db is mocked: what the
 // database lets each session do is proven in tests/db/team-rights.test.ts.
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DbClient } from '~/db/client';
@@ -17,6 +17,8 @@ import {
 import { loadInbox } from '~/db/team-inbox';
 import { loadTestimonials } from '~/db/team-quality';
 import { loadPrivacyDesk } from '~/db/team-privacy';
+import { loadFollowUp, loadTaughtTrainings } from '~/db/team-follow-up';
+import type { TeamSectionId } from '~/features/team-space/messages';
 import TeamSpace from '~/features/team-space/TeamSpace';
 import { TEAM_FACTS } from '../../../support/team-facts';
 import { $toasts } from '~/features/toasts/store';
@@ -36,6 +38,7 @@ vi.mock('~/db/team-inbox', async (original) => ({
 }));
 vi.mock('~/db/team-quality', () => ({ loadTestimonials: vi.fn() }));
 vi.mock('~/db/team-privacy', () => ({ loadPrivacyDesk: vi.fn() }));
+vi.mock('~/db/team-follow-up', () => ({ loadFollowUp: vi.fn(), loadTaughtTrainings: vi.fn() }));
 
 const STAFF: TeamAccess = {
   state: 'ready',
@@ -44,12 +47,23 @@ const STAFF: TeamAccess = {
   userId: 'u1',
 };
 
+const TRAINER: TeamAccess = {
+  state: 'ready',
+  email: 'formateur@exemple.fr',
+  role: 'trainer',
+  userId: 'u2',
+};
+
 function setup(...accesses: TeamAccess[]) {
+  return setupOn('accueil', ...accesses);
+}
+
+function setupOn(section: TeamSectionId, ...accesses: TeamAccess[]) {
   setClientForTests({} as DbClient);
   for (const access of accesses)
     vi.mocked(readTeamAccess).mockResolvedValueOnce({ ok: true, data: access });
   const user = userEvent.setup();
-  render(<TeamSpace section="accueil" facts={TEAM_FACTS} />);
+  render(<TeamSpace section={section} facts={TEAM_FACTS} />);
   return { user };
 }
 
@@ -68,6 +82,8 @@ beforeEach(() => {
   vi.mocked(loadInbox).mockResolvedValue({ ok: true, data: [] });
   vi.mocked(loadTestimonials).mockResolvedValue({ ok: true, data: [] });
   vi.mocked(loadPrivacyDesk).mockResolvedValue({ ok: true, data: { requests: [], accounts: [] } });
+  vi.mocked(loadFollowUp).mockResolvedValue({ ok: true, data: { learners: [], enrolments: [] } });
+  vi.mocked(loadTaughtTrainings).mockResolvedValue({ ok: true, data: ['CV'] });
 });
 
 describe('the team space’s door', () => {
@@ -166,10 +182,41 @@ describe('the team space’s door', () => {
     expect($toasts.get().at(-1)?.title).toBe('Vous êtes déconnecté(e) sur tous vos appareils.');
   });
 
-  it('opens no staff section to a trainer', async () => {
-    setup({ state: 'ready', email: 'formateur@exemple.fr', role: 'trainer', userId: 'u2' });
-    expect(await screen.findByText(/Votre compte formateur est actif/)).toBeInTheDocument();
+  it('shows a trainer only the home, the follow-up and the resources', async () => {
+    setup(TRAINER);
+    expect(await screen.findByText(/^1\s+formation animée$/)).toBeInTheDocument();
+    expect(screen.getByText(/^0\s+apprenant suivi$/)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Sections de l’espace de l’équipe' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accueil', 'Suivi des apprenants', 'Ressources pédagogiques']);
+    expect(screen.queryByRole('link', { name: /Demandes et support/ })).not.toBeInTheDocument();
     expect(loadInbox).not.toHaveBeenCalled();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(loadPrivacyDesk).not.toHaveBeenCalled();
+  });
+
+  it('tells a trainer who opens a staff page that it is for the administrative team', async () => {
+    setupOn('demandes', TRAINER);
+    expect(
+      await screen.findByText(/Cette section est réservée à l’équipe administrative/),
+    ).toBeInTheDocument();
+    const open = screen.getByRole('heading', { name: 'Sections ouvertes à votre compte' })
+      .nextElementSibling as HTMLElement;
+    expect(within(open).getByRole('link', { name: 'Suivi des apprenants' })).toHaveAttribute(
+      'href',
+      '/espace-formateur/apprenants/',
+    );
+    expect(loadInbox).not.toHaveBeenCalled();
+  });
+
+  it('shows staff every section', async () => {
+    setup(STAFF);
+    const nav = await screen.findByRole('navigation', {
+      name: 'Sections de l’espace de l’équipe',
+    });
+    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(await screen.findByText(/^0\s+apprenant suivi$/)).toBeInTheDocument();
   });
 });
