@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { demoDashboard, parisInstant } from '~/features/learner-space/dashboard-demo';
-import { formatTimeSpan } from '~/lib/format';
+import { formatTimeSpan } from '~/lib/format-time';
 import { DashboardSampleSchema, type DashboardSample } from '~/schemas/dashboard';
 
 const [yamlEntry] = parse(
