@@ -110,9 +110,42 @@ export type Database = {
           id: string;
           learner_id: string;
           progress: number;
-          training_title: string;
+          session_key: string | null;
+          training_code: string | null;
         };
-        Insert: { [_ in never]: never };
+        Insert: {
+          ended_on?: string | null;
+          learner_id: string;
+          progress?: number;
+          session_key?: string | null;
+          training_code?: string | null;
+        };
+        Update: {
+          ended_on?: string | null;
+          progress?: number;
+          session_key?: string | null;
+        };
+        Relationships: [];
+      };
+      learner_documents: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          learner_id: string | null;
+          object_path: string;
+          session_key: string | null;
+          size_bytes: number | null;
+          title: string;
+          training_code: string;
+        };
+        Insert: {
+          learner_id?: string | null;
+          object_path: string;
+          session_key?: string | null;
+          title: string;
+          training_code: string;
+        };
         Update: { [_ in never]: never };
         Relationships: [];
       };
@@ -125,7 +158,12 @@ export type Database = {
           link: string | null;
           message: string;
         };
-        Insert: { [_ in never]: never };
+        Insert: {
+          kind: string;
+          learner_id: string;
+          link?: string | null;
+          message: string;
+        };
         Update: { [_ in never]: never };
         Relationships: [];
       };
@@ -135,8 +173,13 @@ export type Database = {
           full_name: string;
           id: string;
         };
-        Insert: { [_ in never]: never };
-        Update: { [_ in never]: never };
+        Insert: {
+          full_name: string;
+          id: string;
+        };
+        Update: {
+          full_name: string;
+        };
         Relationships: [];
       };
       lessons: {
@@ -146,11 +189,26 @@ export type Database = {
           id: string;
           join_url: string | null;
           learner_id: string;
+          place: string | null;
           starts_at: string;
           title: string;
         };
-        Insert: { [_ in never]: never };
-        Update: { [_ in never]: never };
+        Insert: {
+          ends_at: string;
+          enrolment_id: string;
+          join_url?: string | null;
+          learner_id: string;
+          place?: string | null;
+          starts_at: string;
+          title: string;
+        };
+        Update: {
+          ends_at: string;
+          join_url?: string | null;
+          place?: string | null;
+          starts_at: string;
+          title: string;
+        };
         Relationships: [];
       };
       privacy_requests: {
@@ -221,12 +279,68 @@ export type Database = {
         };
         Relationships: [];
       };
+      trainer_trainings: {
+        Row: {
+          created_at: string;
+          trainer_id: string;
+          training_code: string;
+        };
+        Insert: {
+          trainer_id: string;
+          training_code: string;
+        };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
+      training_sessions: {
+        Row: {
+          ends_on: string;
+          format: string;
+          key: string;
+          registration_deadline: string;
+          seats_counted_on: string | null;
+          seats_left: number | null;
+          starts_on: string;
+          training_code: string;
+          venue: string;
+          withdrawn_at: string | null;
+        };
+        Insert: { [_ in never]: never };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
+      trainings: {
+        Row: {
+          code: string;
+          slug: string;
+          title: string;
+          withdrawn_at: string | null;
+        };
+        Insert: { [_ in never]: never };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
+      team_enrol_learner: {
+        Args: { learner_id: string; full_name: string; training_code: string; session_key: string };
+        Returns: string;
+      };
       team_learner_export: {
         Args: { learner_id: string };
         Returns: Json;
+      };
+      team_learners: {
+        Args: never;
+        Returns: {
+          learner_id: string;
+          email: string | null;
+          full_name: string | null;
+          email_confirmed_at: string | null;
+          last_sign_in_at: string | null;
+          invited: boolean;
+        }[];
       };
       team_new_learner_accounts: {
         Args: never;
@@ -250,6 +364,14 @@ export type Database = {
           handled_at: string | null;
           email: string | null;
           full_name: string | null;
+        }[];
+      };
+      team_trainers: {
+        Args: never;
+        Returns: {
+          trainer_id: string;
+          email: string | null;
+          trainings: string[];
         }[];
       };
     };

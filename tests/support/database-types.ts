@@ -99,6 +99,8 @@ interface FunctionRow {
 const NOT_NULL_RESULT_COLUMNS: Record<string, string[]> = {
   team_privacy_requests: ['id', 'learner_id', 'kind', 'created_at', 'due_on'],
   team_new_learner_accounts: ['id', 'created_at'],
+  team_learners: ['learner_id', 'invited'],
+  team_trainers: ['trainer_id', 'trainings'],
 };
 
 /** The functions of `public` that anon or authenticated may execute (what `.rpc()` may call). */
@@ -145,6 +147,7 @@ async function renderFunctions(sql: DbStack['sql']): Promise<string> {
 
 /** The TypeScript type of a SQL type named by format_type(). */
 function tsOf(fn: string, sqlType: string): string {
+  if (sqlType.endsWith('[]')) return `${tsOf(fn, sqlType.slice(0, -2))}[]`;
   const udt = {
     uuid: 'uuid',
     text: 'text',
