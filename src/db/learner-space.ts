@@ -79,7 +79,9 @@ export function loadLearnerDashboard(now = new Date()): Promise<DbData<LearnerDa
           'id, progress, training:trainings(code, slug, title), session:training_sessions!enrolments_session_fkey(starts_on, ends_on, format, venue)',
         )
         .order('created_at')
-        .abortSignal(signal),
+        .abortSignal(signal)
+        // The generated types name no relationship: the embedded training and session, typed here.
+        .overrideTypes<LearnerEnrolment[], { merge: false }>(),
       client
         .from('lessons')
         .select('id, enrolment_id, title, starts_at, ends_at, join_url, place')

@@ -378,7 +378,7 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
                   className={buttonClass({ variant: 'secondary', size: 'md' })}
                 >
                   {documents.open}
-                  <span className="sr-only">{`\u00a0: ${document.title}`}</span>
+                  <span className="sr-only"> «&nbsp;{document.title}&nbsp;»</span>
                 </button>
               </li>
             ))}
