@@ -17,12 +17,14 @@ export function formatClock(date: Date): string {
 }
 
 /**
- * A lesson's day, start and end in Paris time; the end's day too when it falls on another day.
+ * A lesson's day, start and end in Paris time; the end's day too when it falls on another day. No-break
+ * spaces and a word joiner after the dash keep « 9 h – 12 h 30 » on one line (a line may otherwise
+ * break after a dash, even before a no-break space: Unicode line breaking, LB12a).
  * @example "lundi 7 décembre, 9 h – 12 h 30"; "samedi 27 mars, 22 h – dimanche 28 mars, 6 h"
  */
 export function formatTimeSpan(start: Date, end: Date): string {
   const day = (date: Date) => withOrdinalFirst(weekdayDate().format(date));
   const endDay = day(end);
   const startDay = day(start);
-  return `${startDay}, ${formatClock(start)}\u00a0– ${endDay === startDay ? '' : `${endDay}, `}${formatClock(end)}`;
+  return `${startDay}, ${formatClock(start)}\u00a0–\u2060\u00a0${endDay === startDay ? '' : `${endDay}, `}${formatClock(end)}`;
 }

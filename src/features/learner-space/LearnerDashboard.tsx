@@ -3,7 +3,7 @@
 // opened through a one-minute link, and the site's programme and terms), settings and logout. With Supabase it
 // shows only the signed-in learner's rows (RLS); without it, the demonstration data, labelled.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_MESSAGES } from './messages-dashboard';
 import { LEARNER_MAIL_SUBJECT, LEARNER_ROUTES } from './settings';
 import type {
@@ -228,7 +228,8 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
   }
 
   const [mainEnrolment] = view.enrolments;
-  const [local, domain] = view.email?.split('@') ?? [];
+  // An address wraps after its « @ » or before a dot, never mid-word (but when a part is wider than the card).
+  const emailParts = view.email?.split(/(?<=@)|(?=\.)/) ?? [];
 
   /** The tab opens in the click itself (one opened after a wait is blocked), the PDF's link after. */
   const onOpen = async (path: string) => {
@@ -250,8 +251,12 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
           </h2>
           {view.email && view.email !== view.name && (
             <p className="mt-1 text-muted">
-              {local}@<wbr />
-              {domain}
+              {emailParts.map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 && <wbr />}
+                  {part}
+                </Fragment>
+              ))}
             </p>
           )}
           {mainEnrolment ? (

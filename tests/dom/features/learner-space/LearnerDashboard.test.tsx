@@ -45,7 +45,7 @@ const CV_SESSION = {
   venue: 'Horizon Compétences, 48 rue de l’Avenir, 75020 Paris',
 };
 /** What a time span reads: « lundi 7 décembre, 9 h – 12 h 30 » with its no-break spaces. */
-const SPAN = 'lundi 7 décembre, 9\u00a0h\u00a0– 12\u00a0h\u00a030';
+const SPAN = 'lundi 7 décembre, 9\u00a0h\u00a0–\u2060\u00a012\u00a0h\u00a030';
 /** Text matched as written, no-break spaces included (Testing Library's default folds them). */
 const AS_WRITTEN = { normalizer: (text: string) => text };
 
@@ -476,9 +476,9 @@ describe('a followed learner’s enrolment, lessons and documents', () => {
     expect(
       within(profile).getByText('Du 18 janvier au 15 octobre 2027 · Présentiel'),
     ).toBeInTheDocument();
-    // The e-mail may wrap after its « @ » only.
+    // The e-mail may wrap after its « @ » or before a dot, not mid-word.
     const email = within(profile).getByText(/alice@/);
-    expect(email.innerHTML).toBe('alice@<wbr>exemple.fr');
+    expect(email.innerHTML).toBe('alice@<wbr>exemple<wbr>.fr');
     const courses = within(screen.getByRole('region', { name: 'Mes cours' }));
     expect(courses.getByText('Du 18 janvier au 15 octobre 2027 · Présentiel')).toBeInTheDocument();
     // Two years: each date has its own.
@@ -501,7 +501,7 @@ describe('a followed learner’s enrolment, lessons and documents', () => {
       within(withPlace!).getByText('Sur place\u00a0: Salle 3, 2e étage', AS_WRITTEN),
     ).toBeInTheDocument();
     expect(
-      within(withPlace!).getByText('mardi 8 décembre, 14\u00a0h\u00a0– 17\u00a0h', AS_WRITTEN),
+      within(withPlace!).getByText('mardi 8 décembre, 14\u00a0h\u00a0–\u2060\u00a017\u00a0h', AS_WRITTEN),
     ).toHaveAttribute('datetime', '2026-12-08T13:00:00Z');
     expect(
       within(atVenue!).getByText(

@@ -48,9 +48,9 @@ describe('parisInstant', () => {
 describe('demoDashboard', () => {
   it('on the scenario’s own day, shows the dates the editor wrote', () => {
     expect(seenOn('2026-11-24T10:00:00Z').lessons).toEqual([
-      'lundi 7 décembre, 9\u00a0h\u00a0– 12\u00a0h\u00a030',
-      'mercredi 9 décembre, 14\u00a0h\u00a0– 17\u00a0h',
-      'lundi 14 décembre, 9\u00a0h\u00a0– 12\u00a0h\u00a030',
+      'lundi 7 décembre, 9\u00a0h\u00a0–\u2060\u00a012\u00a0h\u00a030',
+      'mercredi 9 décembre, 14\u00a0h\u00a0–\u2060\u00a017\u00a0h',
+      'lundi 14 décembre, 9\u00a0h\u00a0–\u2060\u00a012\u00a0h\u00a030',
     ]);
   });
 
@@ -58,9 +58,9 @@ describe('demoDashboard', () => {
     const today = '2027-04-01T15:00:00Z';
     const { data, lessons } = seenOn(today);
     expect(lessons).toEqual([
-      'lundi 12 avril, 9\u00a0h\u00a0– 12\u00a0h\u00a030',
-      'mercredi 14 avril, 14\u00a0h\u00a0– 17\u00a0h',
-      'lundi 19 avril, 9\u00a0h\u00a0– 12\u00a0h\u00a030',
+      'lundi 12 avril, 9\u00a0h\u00a0–\u2060\u00a012\u00a0h\u00a030',
+      'mercredi 14 avril, 14\u00a0h\u00a0–\u2060\u00a017\u00a0h',
+      'lundi 19 avril, 9\u00a0h\u00a0–\u2060\u00a012\u00a0h\u00a030',
     ]);
     const now = Date.parse(today);
     for (const lesson of data.lessons) expect(Date.parse(lesson.starts_at)).toBeGreaterThan(now);
