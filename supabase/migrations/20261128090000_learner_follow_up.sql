@@ -484,6 +484,11 @@ as $$
 declare
   stored_size bigint;
 begin
+  -- An API caller who may not write this row learns nothing about Storage here: the policies refuse it.
+  if current_setting('role', true) in ('anon', 'authenticated')
+    and not (private.is_staff() or private.teaches(new.training_code)) then
+    return new;
+  end if;
   select (o.metadata ->> 'size')::bigint into stored_size
   from storage.objects o
   where o.bucket_id = 'documents' and o.name = new.object_path
@@ -712,6 +717,17 @@ begin
 end;
 $$;
 
+-- team-invite-learner: the account that already holds this address, if any (Auth's users are not
+-- readable through the API; Auth stores addresses in lower case).
+create function public.staff_account_id(email text) returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+begin atomic
+  select u.id from auth.users u where lower(u.email) = lower(trim(staff_account_id.email)) limit 1;
+end;
+
 -- team-erase-learner: the learner's own document objects, to remove from the bucket before the account.
 create function public.staff_learner_document_objects(learner_id uuid) returns table (name text)
 language sql
@@ -724,7 +740,26 @@ begin atomic
   order by d.object_path;
 end;
 
+-- purge: objects of the documents bucket uploaded more than a day ago that no row names: the PDFs of
+-- learners deleted by the retention job (their rows went with the account), and uploads whose row was
+-- never written (upload first, then the row). The function removes them through Storage.
+create function public.staff_unreferenced_documents(max_rows integer default 1000) returns table (name text)
+language sql
+stable
+security definer
+set search_path = ''
+begin atomic
+  select o.name from storage.objects o
+  where o.bucket_id = 'documents'
+    and o.created_at < now() - interval '24 hours'
+    and not exists (select 1 from public.learner_documents d where d.object_path = o.name)
+  order by o.created_at
+  limit staff_unreferenced_documents.max_rows;
+end;
+
 revoke all on function public.staff_enrol_invited_learner(uuid, text, uuid, text, text, text),
-  public.staff_learner_document_objects(uuid) from public, anon, authenticated;
+  public.staff_account_id(text), public.staff_learner_document_objects(uuid),
+  public.staff_unreferenced_documents(integer) from public, anon, authenticated;
 grant execute on function public.staff_enrol_invited_learner(uuid, text, uuid, text, text, text),
-  public.staff_learner_document_objects(uuid) to service_role;
+  public.staff_account_id(text), public.staff_learner_document_objects(uuid),
+  public.staff_unreferenced_documents(integer) to service_role;

@@ -16,6 +16,7 @@ import {
   verifyEmailCode,
   verifyEmailLink,
 } from '../../src/db/auth';
+import { SESSIONS, syncTestCatalogue } from '../support/catalogue-fixture';
 
 let stack: DbStack;
 const SITE = 'http://site.test';
@@ -23,6 +24,7 @@ const STRONG = 'Vérif-2026!Forte';
 
 beforeAll(async () => {
   stack = await startDbStack();
+  await syncTestCatalogue(stack.sql);
   stack.auth.configure({ siteUrl: SITE });
 });
 afterAll(async () => {
@@ -43,7 +45,8 @@ async function learner(email: string) {
     email,
     password: STRONG,
     fullName: 'Apprenant',
-    training: 'Formation',
+    trainingCode: 'CV',
+    sessionKey: SESSIONS.cv,
     progress: 0,
     lessons: [],
     notifications: [],

@@ -18,6 +18,7 @@ import {
 } from '../../local/supabase/sample-rows';
 import { apiClient, startDbStack, type DbStack } from '../../local/supabase/db-stack';
 import { seedLearner } from '../../local/supabase/learners';
+import { SESSIONS, syncTestCatalogue } from '../support/catalogue-fixture';
 
 // The site built without Supabase env, whatever the developer's .env holds.
 vi.mock('astro:env/client', () => ({
@@ -29,6 +30,7 @@ let stack: DbStack;
 
 beforeAll(async () => {
   stack = await startDbStack();
+  await syncTestCatalogue(stack.sql);
   await publishExampleTestimonials(stack.sql);
 });
 afterEach(() => {
@@ -302,7 +304,8 @@ describe('learner privacy requests', () => {
       email: 'retrait@exemple.fr',
       password: 'Apprenant-2026!',
       fullName: 'Rémi Trait',
-      training: 'Titre Professionnel Conseiller de Vente',
+      trainingCode: 'CV',
+      sessionKey: SESSIONS.cv,
       progress: 10,
       lessons: [],
       notifications: [],

@@ -13,6 +13,7 @@ import {
   STAFF_NOTE_LIMITS,
 } from '../../src/schemas/field-limits';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
+import { LEARNER_DOCUMENT_FILES } from '../../src/config/site';
 
 let stack: DbStack;
 /** Definition of each CHECK constraint of the public schema, by name, as PostgreSQL prints it. */
@@ -122,6 +123,11 @@ describe('numbers, dates and files', () => {
     const limits = [...config.matchAll(/^file_size_limit = "(\d+)MiB"$/gm)].map(
       (match) => Number(match[1]) * 1024 * 1024,
     );
-    expect(limits).toEqual([APPLICATION_FILE_BYTES.max, APPLICATION_FILE_BYTES.max]);
+    // The project's ceiling is the documents bucket's (LEARNER_DOCUMENT_FILES), above the applications'.
+    expect(limits).toEqual([
+      LEARNER_DOCUMENT_FILES.maxBytes,
+      APPLICATION_FILE_BYTES.max,
+      LEARNER_DOCUMENT_FILES.maxBytes,
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 import { inDays, seedLearner, type LearnerSeed } from '../../local/supabase/learners';
 import type { DbClient } from '../../src/db/client';
+import { SESSIONS, syncTestCatalogue } from '../support/catalogue-fixture';
 
 let stack: DbStack;
 let learnerA: DbClient;
@@ -24,7 +25,8 @@ function learner(name: string, email: string): LearnerSeed {
     email,
     password: 'Apprenant-2026!',
     fullName: name,
-    training: `Formation de ${name}`,
+    trainingCode: 'CV',
+    sessionKey: SESSIONS.cv,
     progress: 40,
     lessons: [
       {
@@ -49,6 +51,7 @@ async function signedIn(email: string) {
 
 beforeAll(async () => {
   stack = await startDbStack();
+  await syncTestCatalogue(stack.sql);
   idA = await seedLearner(stack.sql, learner('Alice Durand', 'alice@exemple.fr'));
   idB = await seedLearner(stack.sql, learner('Bruno Petit', 'bruno@exemple.fr'));
   await stack.sql.query(
@@ -95,7 +98,7 @@ describe('a learner changes nothing but their own privacy requests', () => {
   /** A text column of each table and the column naming its learner. */
   const WRITABLE_LOOKING = {
     learner_profiles: { text: 'full_name', owner: 'id' },
-    enrolments: { text: 'training_title', owner: 'learner_id' },
+    enrolments: { text: 'session_key', owner: 'learner_id' },
     lessons: { text: 'title', owner: 'learner_id' },
     learner_notifications: { text: 'message', owner: 'learner_id' },
   } as const;
@@ -103,29 +106,48 @@ describe('a learner changes nothing but their own privacy requests', () => {
   test.each(Object.entries(WRITABLE_LOOKING))(
     '%s: no insert, update or delete',
     async (table, { text, owner }) => {
+      const stored = async () =>
+        (
+          await stack.sql.query(
+            `select * from public.${table} where ${owner} = any($1) order by ${owner}, 1`,
+            [[idA, idB]],
+          )
+        ).rows;
+      const before = await stored();
+      expect(before.length).toBeGreaterThan(0);
       const insert = await learnerA
         .from(table as 'lessons')
         .insert({ [owner]: idA, [text]: 'Texte inventé' } as never);
       expect(insert.error?.code).toBe('42501');
+      // The team's column grants exist (staff and trainers write these tables): for a learner, the
+      // policies either refuse (42501) or match no row; nothing changes either way.
       const update = await learnerA
         .from(table as 'lessons')
         .update({ [text]: 'Texte inventé' } as never)
-        .eq(owner, idA);
-      expect(update.error?.code).toBe('42501');
+        .eq(owner, idA)
+        .select();
+      if (update.error) expect(update.error.code).toBe('42501');
+      else expect(update.data).toEqual([]);
       const remove = await learnerA
         .from(table as 'lessons')
         .delete()
-        .eq(owner, idB);
-      expect(remove.error?.code).toBe('42501');
+        .eq(owner, idB)
+        .select();
+      if (remove.error) expect(remove.error.code).toBe('42501');
+      else expect(remove.data).toEqual([]);
+      expect(await stored()).toEqual(before);
     },
   );
 
   test('the progress of an enrolment stays what staff set', async () => {
-    const { error } = await learnerA
+    // The column is granted for the team; the learner's own row matches no update policy.
+    const { error, data } = await learnerA
       .from('enrolments')
       .update({ progress: 100 } as never)
-      .eq('learner_id', idA);
-    expect(error?.code).toBe('42501');
+      .eq('learner_id', idA)
+      .select();
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
     const { rows } = await stack.sql.query(
       'select progress from public.enrolments where learner_id = $1',
       [idA],

@@ -11,6 +11,7 @@ import {
 import { startDbStack, type ApiRole, type DbStack } from '../../local/supabase/db-stack';
 import { seedLearner } from '../../local/supabase/learners';
 import { pdfBytes } from '../../local/sample-files';
+import { SESSIONS, syncTestCatalogue } from '../support/catalogue-fixture';
 
 const LEARNER_PASSWORD = 'Apprenant-2026!';
 
@@ -18,6 +19,7 @@ let stack: DbStack;
 
 beforeAll(async () => {
   stack = await startDbStack();
+  await syncTestCatalogue(stack.sql);
 });
 afterAll(async () => {
   await stack?.stop();
@@ -114,7 +116,8 @@ describe('one row per request for the API roles', () => {
       email,
       password: LEARNER_PASSWORD,
       fullName: 'Léa Martin',
-      training: 'Formation',
+      trainingCode: 'CV',
+      sessionKey: SESSIONS.cv,
       progress: 0,
       lessons: [],
       notifications: [],
@@ -132,7 +135,25 @@ describe('one row per request for the API roles', () => {
       union
       select distinct table_name from information_schema.role_column_grants
       where table_schema = 'public' and privilege_type = 'INSERT' and grantee in ('anon', 'authenticated')`);
-    const writable = rows.map((row) => row.table_name).sort();
+    // The team's tables (learner follow-up) are written by staff and trainers at aal2 only, every row
+    // audited: a restrictive insert policy asks private.is_team(). The rule is for the visitors' tables.
+    const { rows: teamOnly } = await stack.sql.query<{ tablename: string }>(`
+      select tablename from pg_policies
+      where schemaname = 'public' and cmd = 'INSERT' and permissive = 'RESTRICTIVE'
+        and with_check like '%private.is_team()%'`);
+    const teamTables = new Set(teamOnly.map((row) => row.tablename));
+    expect([...teamTables].sort()).toEqual([
+      'enrolments',
+      'learner_documents',
+      'learner_notifications',
+      'learner_profiles',
+      'lessons',
+      'trainer_trainings',
+    ]);
+    const writable = rows
+      .map((row) => row.table_name)
+      .filter((table) => !teamTables.has(table))
+      .sort();
     expect(writable).toEqual(Object.keys(writers).sort());
     const { rows: triggers } = await stack.sql.query<{ table: string }>(`
       select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid

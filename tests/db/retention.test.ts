@@ -11,6 +11,7 @@ import { STORED_PDF_METADATA, submitApplication } from '../support/db-fixtures';
 import { validApplication, validContactRequest } from '../../local/supabase/sample-rows';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 import { LEGAL_FIGURES } from '../../src/config/legal-figures';
+import { SESSIONS, syncTestCatalogue } from '../support/catalogue-fixture';
 
 const PROSPECTS = LEGAL_FIGURES.retentionYearsProspects;
 const LEARNERS = LEGAL_FIGURES.retentionYearsAfterTraining;
@@ -22,6 +23,7 @@ let stack: DbStack;
 
 beforeAll(async () => {
   stack = await startDbStack();
+  await syncTestCatalogue(stack.sql);
 });
 afterAll(async () => {
   await stack?.stop();
@@ -67,11 +69,14 @@ async function learner(endings: Array<string | null>) {
     `insert into public.learner_profiles (id, full_name) values ($1, 'Camille Durand')`,
     [id],
   );
-  for (const ended of endings) {
+  // One session each: a learner is enrolled once per session.
+  const sessions = [SESSIONS.cvPast, SESSIONS.cv, SESSIONS.ec, SESSIONS.ecAlternance];
+  for (const [index, ended] of endings.entries()) {
+    const session = sessions[index]!;
     await stack.sql.query(
-      `insert into public.enrolments (learner_id, training_title, progress, ended_on)
-       values ($1, 'Titre professionnel Conseiller de vente', 100, (now() - $2::interval)::date)`,
-      [id, ended],
+      `insert into public.enrolments (learner_id, training_code, session_key, progress, ended_on)
+       values ($1, upper(split_part($3, '-', 1)), $3, 100, (now() - $2::interval)::date)`,
+      [id, ended, session],
     );
   }
   return id;

@@ -15,6 +15,7 @@ import {
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 import { seedLearner } from '../../local/supabase/learners';
 import { seedTeamMember, totpCode } from '../../local/supabase/team';
+import { SESSIONS, syncTestCatalogue } from '../support/catalogue-fixture';
 
 let stack: DbStack;
 const STAFF = {
@@ -49,12 +50,14 @@ async function freshCode(secret: string): Promise<string> {
 
 beforeAll(async () => {
   stack = await startDbStack();
+  await syncTestCatalogue(stack.sql);
   await seedTeamMember(stack.sql, { ...STAFF, role: 'staff' });
   await seedLearner(stack.sql, {
     email: 'lea.martin@exemple.fr',
     password: 'Lea-Apprenante-2026!',
     fullName: 'Léa Martin',
-    training: 'Titre professionnel Conseiller de vente',
+    trainingCode: 'CV',
+    sessionKey: SESSIONS.cv,
     progress: 0,
     lessons: [],
     notifications: [],

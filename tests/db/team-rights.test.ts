@@ -18,6 +18,7 @@ import { seedLearner } from '../../local/supabase/learners';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 import { pdfBytes } from '../../local/sample-files';
 import { REFUSAL_REASONS } from '../../src/features/team-space/moderation-reasons';
+import { SESSIONS, syncTestCatalogue } from '../support/catalogue-fixture';
 
 let stack: DbStack;
 const sessions = {} as Record<Persona, Session>;
@@ -34,12 +35,14 @@ let otherLearner = '';
 
 beforeAll(async () => {
   stack = await startDbStack();
+  await syncTestCatalogue(stack.sql);
   for (const persona of PERSONAS) sessions[persona] = await signIn(stack, persona);
   otherLearner = await seedLearner(stack.sql, {
     email: `autre.${randomUUID().slice(0, 8)}@exemple.fr`,
     password: 'Mot-de-passe-2026!',
     fullName: 'Inès Autre',
-    training: 'Titre Professionnel Employé Commercial',
+    trainingCode: 'EC',
+    sessionKey: SESSIONS.ec,
     progress: 10,
     lessons: [{ title: 'Accueil', startsAt: new Date(Date.now() + 86_400_000), minutes: 60 }],
     notifications: [{ kind: 'info', message: 'Bienvenue dans votre espace.' }],
@@ -279,34 +282,7 @@ describe.each(PERSONAS)('%s on the audit, the learners’ rows and the views', (
     expect(await row('team_audit', first)).toEqual(before);
   });
 
-  test.each([
-    ['learner_profiles', 'id', 'full_name'],
-    ['enrolments', 'learner_id', 'training_title'],
-    ['lessons', 'learner_id', 'title'],
-    ['learner_notifications', 'learner_id', 'message'],
-  ] as const)(
-    '%s: another learner’s rows are staff’s only; nobody writes',
-    async (table, owner, text) => {
-      // Untyped: the same calls on four tables whose owner column differs.
-      const client = sessions[persona].client.from(table as 'lessons');
-      const read = (await client.select(owner).eq(owner as 'learner_id', otherLearner)) as Answer;
-      if (persona === 'anon') expectDenied(persona, read);
-      else {
-        expect(read.error).toBeNull();
-        expect((read.data as unknown[]).length > 0).toBe(isStaff(persona));
-      }
-      const update = (await sessions[persona].client
-        .from(table as 'lessons')
-        .update({ [text]: 'Texte réécrit' } as never)
-        .eq(owner as 'learner_id', otherLearner)) as Answer;
-      expectDenied(persona, update);
-      const remove = (await sessions[persona].client
-        .from(table as 'lessons')
-        .delete()
-        .eq(owner as 'learner_id', otherLearner)) as Answer;
-      expectDenied(persona, remove);
-    },
-  );
+  // The learners' tables: tests/db/follow-up-rights.test.ts (trainers, per training, and staff write them).
 });
 
 // 3. Functions ------------------------------------------------------------------------------------------

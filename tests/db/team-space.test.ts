@@ -21,6 +21,7 @@ import {
 } from '../../local/supabase/sample-rows';
 import { repeat, submitApplication } from '../support/db-fixtures';
 import { signIn, type Session } from '../support/team-sessions';
+import { SESSIONS, syncTestCatalogue } from '../support/catalogue-fixture';
 
 let stack: DbStack;
 let staff: Session;
@@ -31,6 +32,7 @@ let learnerId = '';
 
 beforeAll(async () => {
   stack = await startDbStack();
+  await syncTestCatalogue(stack.sql);
   staff = await signIn(stack, 'staff_aal2');
   staffWithoutCode = await signIn(stack, 'staff_aal1');
   expect((await submitApplication(stack, application)).error).toBeNull();
@@ -50,7 +52,8 @@ beforeAll(async () => {
     email: 'lea.martin@exemple.fr',
     password: 'Lea-Apprenante-2026!',
     fullName: 'Léa Martin',
-    training: 'Titre professionnel Conseiller de vente',
+    trainingCode: 'CV',
+    sessionKey: SESSIONS.cv,
     progress: 40,
     lessons: [],
     notifications: [],

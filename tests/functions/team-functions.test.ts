@@ -124,7 +124,7 @@ describe('team-erase-learner', () => {
       privacy_request_id: request,
     });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ erased: true });
+    expect(await answer.json()).toEqual({ erased: true, documentsRemoved: 0 });
     expect(await accountExists(learner)).toBe(false);
     for (const [table, column] of [
       ['learner_profiles', 'id'],

@@ -8,7 +8,13 @@ import type { DbClient } from '../../src/db/client';
 
 /** Who calls: the cells of the rights matrix. */
 export type Persona =
-  'anon' | 'learner' | 'forged_learner' | 'staff_aal1' | 'staff_aal2' | 'trainer_aal2';
+  | 'anon'
+  | 'learner'
+  | 'forged_learner'
+  | 'staff_aal1'
+  | 'staff_aal2'
+  | 'trainer_aal1'
+  | 'trainer_aal2';
 
 export interface Session {
   id: string | null;
@@ -28,6 +34,7 @@ const SETUP: Record<
   forged_learner: { role: null, aal: 'aal1', userRole: 'staff' },
   staff_aal1: { role: 'staff', aal: 'aal1' },
   staff_aal2: { role: 'staff', aal: 'aal2' },
+  trainer_aal1: { role: 'trainer', aal: 'aal1' },
   trainer_aal2: { role: 'trainer', aal: 'aal2' },
 };
 
