@@ -7,12 +7,54 @@ import type { DbData, DbResult } from './result';
 
 type Tables = Database['public']['Tables'];
 
+/** The training of an enrolment or a document, from the catalogue the database mirrors. */
+export interface LearnerTraining {
+  code: string;
+  slug: string;
+  title: string;
+}
+
+/** The dated session of an enrolment (its days are AAAA-MM-JJ). */
+export interface LearnerSession {
+  starts_on: string;
+  ends_on: string;
+  format: string;
+  venue: string;
+}
+
+/** An enrolment with its training and session; both null for a row typed by hand before the catalogue. */
+export interface LearnerEnrolment {
+  id: string;
+  progress: number;
+  training: LearnerTraining | null;
+  session: LearnerSession | null;
+}
+
+/** A document of the learner's own or of their session, opened through a short-lived link. */
+export interface LearnerDocument {
+  id: string;
+  title: string;
+  object_path: string;
+  size_bytes: number | null;
+  created_at: string;
+}
+
 /** What the dashboard shows. A new account has no profile or enrolment until staff add them. */
 export interface LearnerDashboard {
   fullName: string | null;
-  enrolments: Pick<Tables['enrolments']['Row'], 'id' | 'training_title' | 'progress'>[];
-  /** Lessons not yet over, soonest first. */
-  lessons: Pick<Tables['lessons']['Row'], 'id' | 'title' | 'starts_at' | 'ends_at' | 'join_url'>[];
+  enrolments: LearnerEnrolment[];
+  /** Lessons not yet over, soonest first; `place` null: the session's venue, or a join link. */
+  lessons: {
+    id: string;
+    enrolment_id: string;
+    title: string;
+    starts_at: string;
+    ends_at: string;
+    join_url: string | null;
+    place: string | null;
+  }[];
+  /** The learner's documents and their sessions', newest first. */
+  documents: LearnerDocument[];
   /** Newest first. */
   notifications: Pick<
     Tables['learner_notifications']['Row'],
@@ -25,23 +67,33 @@ export interface LearnerDashboard {
 /** The kinds of privacy request a learner can file. */
 export type PrivacyRequestKind = 'export' | 'deletion';
 
-/** Reads the four parts of the dashboard at once; any failure fails the whole. */
+/** Reads the parts of the dashboard at once; any failure fails the whole. */
 export function loadLearnerDashboard(now = new Date()): Promise<DbData<LearnerDashboard>> {
   return withClient(async (client): Promise<DbData<LearnerDashboard>> => {
     const signal = restSignal();
-    const [profile, enrolments, lessons, notifications, requests] = await Promise.all([
+    const [profile, enrolments, lessons, documents, notifications, requests] = await Promise.all([
       client.from('learner_profiles').select('full_name').abortSignal(signal),
       client
         .from('enrolments')
-        .select('id, training_title, progress')
+        .select(
+          'id, progress, training:trainings(code, slug, title), session:training_sessions!enrolments_session_fkey(starts_on, ends_on, format, venue)',
+        )
         .order('created_at')
-        .abortSignal(signal),
+        .abortSignal(signal)
+        // The generated types name no relationship: the embedded training and session, typed here.
+        .overrideTypes<LearnerEnrolment[], { merge: false }>(),
       client
         .from('lessons')
-        .select('id, title, starts_at, ends_at, join_url')
+        .select('id, enrolment_id, title, starts_at, ends_at, join_url, place')
         .gte('ends_at', now.toISOString())
         .order('starts_at')
         .limit(20)
+        .abortSignal(signal),
+      client
+        .from('learner_documents')
+        .select('id, title, object_path, size_bytes, created_at')
+        .order('created_at', { ascending: false })
+        .limit(50)
         .abortSignal(signal),
       client
         .from('learner_notifications')
@@ -55,6 +107,7 @@ export function loadLearnerDashboard(now = new Date()): Promise<DbData<LearnerDa
       readResult('learner_profiles', profile),
       readResult('enrolments', enrolments),
       readResult('lessons', lessons),
+      readResult('learner_documents', documents),
       readResult('learner_notifications', notifications),
       readResult('privacy_requests', requests),
     ] as const;
@@ -66,6 +119,7 @@ export function loadLearnerDashboard(now = new Date()): Promise<DbData<LearnerDa
         fullName: profile.data?.[0]?.full_name ?? null,
         enrolments: enrolments.data ?? [],
         lessons: lessons.data ?? [],
+        documents: documents.data ?? [],
         notifications: notifications.data ?? [],
         pendingRequests: (requests.data ?? [])
           .map((request) => request.kind)

@@ -18,17 +18,9 @@ const euros = onFirstUse(
   () => new Intl.NumberFormat('fr-FR', { ...EUROS, maximumFractionDigits: 0 }),
 );
 /** A date formatter for Paris time, made on first use. */
-const parisDateFormat = (options: Intl.DateTimeFormatOptions) =>
+export const parisDateFormat = (options: Intl.DateTimeFormatOptions) =>
   onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'Europe/Paris' }));
 const longDate = parisDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
-const dayAndTime = parisDateFormat({
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const clockTime = parisDateFormat({ hour: '2-digit', minute: '2-digit' });
 
 /** A label's first letter in capitals. @example capitalise('du lundi au vendredi') → "Du lundi au vendredi" */
 export function capitalise(text: string): string {
@@ -85,11 +77,6 @@ export function withOrdinalFirst(dateInWords: string): string {
 /** A calendar date in words. @example formatDate(new Date('2025-03-14')) → "14 mars 2025" */
 export function formatDate(date: Date): string {
   return withOrdinalFirst(longDate().format(date));
-}
-
-/** A lesson's day, start and end (Paris time). @example "lundi 7 décembre à 09:00 – 12:30" */
-export function formatTimeSpan(start: Date, end: Date): string {
-  return `${withOrdinalFirst(dayAndTime().format(start))} – ${clockTime().format(end)}`;
 }
 
 /** A date written AAAA-MM-JJ (config files), in words, French ordinal for the first. @example formatIsoDate('2026-01-01') → "1er janvier 2026" */

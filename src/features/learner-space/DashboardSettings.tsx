@@ -1,31 +1,28 @@
-// Part of the learner dashboard: "Paramètres". Change the password (the form loads when opened) and
+// Part of the learner dashboard, loaded once a signed-in learner's dashboard shows (the page's first
+// download is at its budget, docs/performance.md): "Paramètres". Change the password (the form loads when opened) and
 // ask for a copy or the erasure of one's data (RGPD art. 15 and 17), stored for staff in privacy_requests
 // (./PrivacyRequest.tsx).
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { DASHBOARD_MESSAGES } from './messages-dashboard';
+import { SETTINGS_MESSAGES as settings } from './messages-settings';
 import type { PrivacyRequestKind } from '~/db/learner-space';
 import { buttonClass } from '~/components/ui/button-class';
+import PrivacyRequest from './PrivacyRequest';
 
 const ChangePasswordForm = lazy(() => import('./ChangePasswordForm'));
-// Loaded once the dashboard shows: the page's first download is at its budget (tests/site/budgets.test.ts).
-const PrivacyRequest = lazy(() => import('./PrivacyRequest'));
 
-const { settings } = DASHBOARD_MESSAGES;
 const SUBHEADING = 'text-lg font-semibold text-brand-950';
 const SECONDARY = buttonClass({ variant: 'secondary', size: 'md' });
 
 interface Props {
-  demo: boolean;
   pendingRequests: PrivacyRequestKind[];
 }
 
-export default function DashboardSettings({ demo, pendingRequests }: Props) {
+export default function DashboardSettings({ pendingRequests }: Props) {
   const id = useId();
   const [changing, setChanging] = useState(false);
   const [pending, setPending] = useState<PrivacyRequestKind[]>(pendingRequests);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  if (demo) return <p className="mt-3 text-muted">{settings.demo}</p>;
 
   const onChange = (kind: PrivacyRequestKind, isPending: boolean) =>
     setPending((kinds) =>
@@ -70,9 +67,7 @@ export default function DashboardSettings({ demo, pendingRequests }: Props) {
             {kind === 'deletion' && (
               <p className="mb-2 max-w-prose text-sm text-muted">{settings.deletionWarning}</p>
             )}
-            <Suspense fallback={<p className="text-muted">{DASHBOARD_MESSAGES.loading}</p>}>
-              <PrivacyRequest kind={kind} pending={pending.includes(kind)} onChange={onChange} />
-            </Suspense>
+            <PrivacyRequest kind={kind} pending={pending.includes(kind)} onChange={onChange} />
           </div>
         ))}
       </div>

@@ -1,17 +1,21 @@
-// Learner dashboard of /dashboard-apprenant (docs/product.md §2.3, §3, §4): profile card, progress, upcoming
-// lessons with their join link, notifications, documents, settings and logout. With Supabase it
+// Learner dashboard of /dashboard-apprenant (docs/product.md §2.3, §3, §4): profile card with the training and
+// its session, progress, upcoming lessons (join link or place), notifications, documents (the learner's own,
+// opened through a one-minute link, and the site's programme and terms), settings and logout. With Supabase it
 // shows only the signed-in learner's rows (RLS); without it, the demonstration data, labelled.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_MESSAGES } from './messages-dashboard';
 import { LEARNER_MAIL_SUBJECT, LEARNER_ROUTES } from './settings';
-import type { LearnerDashboard as DashboardData } from '~/db/learner-space';
-import { formatDate, formatPercent, formatTimeSpan } from '~/lib/format';
+import type {
+  LearnerDashboard as DashboardData,
+  LearnerSession as Session,
+} from '~/db/learner-space';
+import { formatDate, formatIsoDate, formatPercent } from '~/lib/format';
+import { formatTimeSpan } from '~/lib/format-time';
 import { navigate, redirect } from './navigate';
 import { $auth, startAuth } from './auth-store';
 import { flashToast, showFlashedToast } from '~/features/toasts/flash-toast';
 import { pushToast } from '~/features/toasts/store';
-import DashboardSettings from './DashboardSettings';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { buttonClass } from '~/components/ui/button-class';
 import { cardClass } from '~/components/ui/card-class';
@@ -31,9 +35,20 @@ interface Props {
 interface View {
   name: string;
   email: string | null;
-  enrolments: { id: string; title: string; progress: number }[];
+  enrolments: { id: string; title: string; session: string | null; progress: number }[];
   nextSession: string | null;
-  lessons: { id: string; title: string; startsAt: string; when: string; joinUrl: string | null }[];
+  /** `where`: « Sur place : … » for a lesson without a join link. */
+  lessons: {
+    id: string;
+    title: string;
+    startsAt: string;
+    when: string;
+    joinUrl: string | null;
+    where: string;
+  }[];
+  documents: { id: string; title: string; path: string; createdAt: string; about: string }[];
+  /** The trainings the learner is enrolled in, for their programme: slug and title. */
+  programmes: [string, string][];
   notifications: {
     id: string;
     kind: 'info' | 'success';
@@ -45,21 +60,39 @@ interface View {
   pendingRequests: DashboardData['pendingRequests'];
 }
 
-/** « lundi 7 décembre à 09:00 – 12:30 » */
+/** « lundi 7 décembre, 9 h – 12 h 30 » */
 function lessonWhen(startsAt: string, endsAt: string): string {
   return formatTimeSpan(new Date(startsAt), new Date(endsAt));
+}
+
+/** « Du 18 janvier au 15 octobre 2027 · Présentiel »: the first day's year goes when both share it. */
+function sessionText({ starts_on, ends_on, format }: Session): string {
+  const start = formatIsoDate(starts_on);
+  const sameYear = starts_on.slice(0, 4) === ends_on.slice(0, 4);
+  return `Du ${sameYear ? start.slice(0, -5) : start} au ${formatIsoDate(ends_on)} · ${format}`;
+}
+
+/** « 245 Ko », « 1,2 Mo » (1 Ko = 1 024 octets). */
+function sizeText(bytes: number): string {
+  const kilo = bytes / 1024;
+  return kilo < 1000
+    ? `${Math.max(1, Math.round(kilo))}\u00a0Ko`
+    : `${(kilo / 1024).toFixed(1).replace('.', ',')}\u00a0Mo`;
 }
 
 /** What the sections show of a dashboard: the signed-in learner's (with their e-mail) or the demonstration's. */
 function toView(data: DashboardData, email: string | null): View {
   const [next] = data.lessons;
+  const venues = new Map(data.enrolments.map(({ id, session }) => [id, session?.venue]));
+  const trainings = data.enrolments.flatMap(({ training }) => (training ? [training] : []));
   return {
     name: data.fullName ?? email ?? '',
     email,
-    enrolments: data.enrolments.map((enrolment) => ({
-      id: enrolment.id,
-      title: enrolment.training_title,
-      progress: enrolment.progress,
+    enrolments: data.enrolments.map(({ id, training, session, progress }) => ({
+      id,
+      title: training?.title ?? DASHBOARD_MESSAGES.someTraining,
+      session: session && sessionText(session),
+      progress,
     })),
     nextSession: next ? lessonWhen(next.starts_at, next.ends_at) : null,
     lessons: data.lessons.map((lesson) => ({
@@ -68,7 +101,23 @@ function toView(data: DashboardData, email: string | null): View {
       startsAt: lesson.starts_at,
       when: lessonWhen(lesson.starts_at, lesson.ends_at),
       joinUrl: lesson.join_url,
+      where: [DASHBOARD_MESSAGES.onSite, lesson.place ?? venues.get(lesson.enrolment_id)]
+        .filter(Boolean)
+        .join('\u00a0: '),
     })),
+    documents: data.documents.map((document) => ({
+      id: document.id,
+      title: document.title,
+      path: document.object_path,
+      createdAt: document.created_at,
+      about: [
+        formatDate(new Date(document.created_at)),
+        document.size_bytes && sizeText(document.size_bytes),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    })),
+    programmes: [...new Map(trainings.map(({ slug, title }) => [slug, title]))],
     notifications: data.notifications.map((notification) => ({
       id: notification.id,
       kind: notification.kind === 'success' ? 'success' : 'info',
@@ -81,8 +130,14 @@ function toView(data: DashboardData, email: string | null): View {
   };
 }
 
+// A signed-in learner's settings load once their dashboard shows (the demonstration has none): the
+// page's first download is at its budget (docs/performance.md).
+const DashboardSettings = lazy(() => import('./DashboardSettings'));
+
 const CARD = cardClass();
 const HEADING = 'text-xl font-bold text-brand-950';
+const SUBHEADING = 'mt-5 text-lg font-semibold text-brand-950';
+const { documents } = DASHBOARD_MESSAGES;
 /** The team's address in the dashboard's sentences; the subject says where the learner wrote from. */
 const MAIL_TO_TEAM = { address: CONTACT.email, subject: LEARNER_MAIL_SUBJECT };
 
@@ -173,22 +228,44 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
   }
 
   const [mainEnrolment] = view.enrolments;
+  // An address wraps after its « @ » or before a dot, never mid-word (but when a part is wider than the card).
+  const emailParts = view.email?.split(/(?<=@)|(?=\.)/) ?? [];
+
+  /** The tab opens in the click itself (one opened after a wait is blocked), the PDF's link after. */
+  const onOpen = async (path: string) => {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    const { openDocument } = await import('./open-document');
+    await openDocument(path, tab);
+  };
 
   return (
     <div className="space-y-8">
       <section
         aria-labelledby="profil-title"
-        className={`${CARD} flex flex-wrap items-start justify-between gap-6`}
+        className={`${CARD} flex flex-wrap items-start justify-between gap-x-6 gap-y-4`}
       >
-        <div className="min-w-0 flex-1">
-          <h2 id="profil-title" className={`${HEADING} break-words`}>
+        <div className="min-w-0 flex-[1_1_16rem] [overflow-wrap:anywhere]">
+          <h2 id="profil-title" className={HEADING}>
             {view.name}
           </h2>
           {view.email && view.email !== view.name && (
-            <p className="mt-1 break-all text-muted">{view.email}</p>
+            <p className="mt-1 text-muted">
+              {emailParts.map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 && <wbr />}
+                  {part}
+                </Fragment>
+              ))}
+            </p>
           )}
           {mainEnrolment ? (
-            <p className="mt-1 text-muted">{mainEnrolment.title}</p>
+            <p className="mt-2">
+              <span className="font-semibold">{mainEnrolment.title}</span>
+              {mainEnrolment.session && (
+                <span className="block text-sm text-muted">{mainEnrolment.session}</span>
+              )}
+            </p>
           ) : (
             <p className="mt-3 max-w-prose">
               <SentenceWithEmail sentence={DASHBOARD_MESSAGES.noEnrolment} {...MAIL_TO_TEAM} />
@@ -225,6 +302,7 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
             {view.enrolments.map((enrolment) => (
               <li key={enrolment.id}>
                 <p className="font-semibold">{enrolment.title}</p>
+                {enrolment.session && <p className="text-sm text-muted">{enrolment.session}</p>}
                 <p className="mt-1 text-sm" id={`progress-${enrolment.id}`}>
                   {DASHBOARD_MESSAGES.progress}&nbsp;: {formatPercent(enrolment.progress)}
                 </p>
@@ -260,6 +338,7 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
                   <p className="text-sm text-muted">
                     <time dateTime={lesson.startsAt}>{lesson.when}</time>
                   </p>
+                  {!lesson.joinUrl && <p className="text-sm">{lesson.where}</p>}
                 </div>
                 {lesson.joinUrl && (
                   <a
@@ -281,9 +360,55 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
         <h2 id="documents-title" className={HEADING}>
           {DASHBOARD_MESSAGES.sections.documents}
         </h2>
-        <p className="mt-3 max-w-prose">
-          <SentenceWithEmail sentence={DASHBOARD_MESSAGES.documents} {...MAIL_TO_TEAM} />
-        </p>
+        <h3 className={SUBHEADING}>{documents.yours}</h3>
+        {view.documents.length === 0 ? (
+          <p className="mt-2 max-w-prose text-muted">{documents.none}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200">
+            {view.documents.map((document) => (
+              <li
+                key={document.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <div className="min-w-0 [overflow-wrap:anywhere]">
+                  <p className="font-semibold">{document.title}</p>
+                  <p className="text-sm text-muted">
+                    <time dateTime={document.createdAt}>{document.about}</time>
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  disabled={!hydrated}
+                  onClick={() => void onOpen(document.path)}
+                  className={buttonClass({ variant: 'secondary', size: 'md' })}
+                >
+                  {documents.open}
+                  <span className="sr-only"> «&nbsp;{document.title}&nbsp;»</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className={SUBHEADING}>{documents.beforeTraining}</h3>
+        <ul className="mt-2 space-y-2">
+          {view.programmes.map(([slug, title]) => (
+            <li key={slug}>
+              <a href={`/formation/${slug}/programme.pdf`} className={TEXT_LINK_CLASS}>
+                {documents.programme} {title} (PDF)
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href="/reglement-interieur/" className={TEXT_LINK_CLASS}>
+              {documents.rules}
+            </a>
+          </li>
+          <li>
+            <a href="/cgv/" className={TEXT_LINK_CLASS}>
+              {documents.terms}
+            </a>
+          </li>
+        </ul>
       </section>
 
       <section
@@ -331,7 +456,13 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
         <h2 id="parametres-title" className={HEADING}>
           {DASHBOARD_MESSAGES.sections.parametres}
         </h2>
-        <DashboardSettings demo={demo} pendingRequests={view.pendingRequests} />
+        {demo ? (
+          <p className="mt-3 text-muted">{DASHBOARD_MESSAGES.settings.demo}</p>
+        ) : (
+          <Suspense fallback={<p className="mt-3 text-muted">{DASHBOARD_MESSAGES.loading}</p>}>
+            <DashboardSettings pendingRequests={view.pendingRequests} />
+          </Suspense>
+        )}
       </section>
     </div>
   );

@@ -7,9 +7,7 @@ import type { PrivacyRequestKind } from '~/db/learner-space';
 import type { DbFailure } from '~/db/result';
 import { buttonClass } from '~/components/ui/button-class';
 import { pushToast } from '~/features/toasts/store';
-import { DASHBOARD_MESSAGES } from './messages-dashboard';
-
-const { settings } = DASHBOARD_MESSAGES;
+import { SETTINGS_MESSAGES as settings } from './messages-settings';
 const SECONDARY = buttonClass({ variant: 'secondary', size: 'md' });
 
 interface Props {

@@ -1,7 +1,7 @@
 // The learner dashboard's demonstration (content/data/dashboard.yaml), shown where the site has no
 // backend. Its dates are a scenario seen from one day (`asOf`): moved by whole weeks to the week the page
 // is built (src/lib/demo-calendar.ts), the next lessons stay ahead and the notifications recent.
-import type { LearnerDashboard } from '~/db/learner-space';
+import type { LearnerDashboard, LearnerSession, LearnerTraining } from '~/db/learner-space';
 import type { DashboardSample } from '~/schemas/dashboard';
 import { addWeeks, weeksSince } from '~/lib/demo-calendar';
 import { toIsoDate } from '~/lib/format';
@@ -28,11 +28,22 @@ export function parisInstant(day: Date, time: string): Date {
   return new Date(wallClock.getTime() - parisOffsetMinutes(wallClock) * 60_000);
 }
 
+/** The sample's training as the catalogue has it (its content entry), with the session shown. */
+export interface DemoTraining {
+  training: LearnerTraining;
+  session: LearnerSession;
+}
+
 /**
  * The demonstration as the database would give it, moved to `today`'s week: lessons soonest first,
- * notifications newest first, like loadLearnerDashboard().
+ * notifications newest first, like loadLearnerDashboard(). Its training and session are the
+ * catalogue's (`training`); it has no document of its own, only the site's programme and terms.
  */
-export function demoDashboard(sample: DashboardSample, today: Date): LearnerDashboard {
+export function demoDashboard(
+  sample: DashboardSample,
+  today: Date,
+  { training, session }: DemoTraining,
+): LearnerDashboard {
   const weeks = weeksSince(sample.asOf, today);
   const moved = (day: Date) => addWeeks(day, weeks);
   const lessons = sample.upcomingLessons.map((lesson) => ({
@@ -41,6 +52,8 @@ export function demoDashboard(sample: DashboardSample, today: Date): LearnerDash
     starts_at: parisInstant(moved(lesson.day), lesson.from).toISOString(),
     ends_at: parisInstant(moved(lesson.day), lesson.to).toISOString(),
     join_url: lesson.link,
+    enrolment_id: sample.id,
+    place: null,
   }));
   const notifications = sample.notifications.map((notification) => ({
     id: notification.id,
@@ -51,8 +64,9 @@ export function demoDashboard(sample: DashboardSample, today: Date): LearnerDash
   }));
   return {
     fullName: sample.name,
-    enrolments: [{ id: sample.id, training_title: sample.formation, progress: sample.progress }],
+    enrolments: [{ id: sample.id, training, session, progress: sample.progress }],
     lessons: lessons.sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
+    documents: [],
     notifications: notifications.sort((a, b) => b.created_at.localeCompare(a.created_at)),
     pendingRequests: [],
   };

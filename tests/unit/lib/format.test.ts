@@ -8,7 +8,6 @@ import {
   formatHours,
   formatIsoDate,
   formatPercent,
-  formatTimeSpan,
   ofWord,
   toIsoDate,
   toParisIsoDate,
@@ -32,10 +31,6 @@ describe('formats fr-FR', () => {
     expect(withOrdinalFirst('11 mars 2027')).toBe('11 mars 2027');
     expect(withOrdinalFirst('21 mars 2027')).toBe('21 mars 2027');
   });
-  it('écrit le jour, le début et la fin d’une séance, heure de Paris', () =>
-    expect(formatTimeSpan(new Date('2027-03-01T08:00:00Z'), new Date('2027-03-01T11:30:00Z'))).toBe(
-      'lundi 1er mars à 09:00 – 12:30',
-    ));
   it('met la première lettre d’un libellé en capitale', () =>
     expect(capitalise('du lundi au vendredi')).toBe('Du lundi au vendredi'));
   it('élide « de » devant une voyelle : « session d’octobre », « session de mars »', () => {

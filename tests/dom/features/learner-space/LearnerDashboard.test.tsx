@@ -13,6 +13,7 @@ import {
   withdrawPrivacyRequest,
 } from '~/db/learner-space';
 import type { LearnerDashboard as LearnerDashboardData } from '~/db/learner-space';
+import { learnerDocumentLink } from '~/db/learner-documents';
 import LearnerDashboard from '~/features/learner-space/LearnerDashboard';
 import { navigate, redirect } from '~/features/learner-space/navigate';
 import { resetAuthForTests } from '~/features/learner-space/auth-store';
@@ -29,23 +30,41 @@ vi.mock('~/db/learner-space', () => ({
   requestPrivacyAction: vi.fn(),
   withdrawPrivacyRequest: vi.fn(),
 }));
+vi.mock('~/db/learner-documents', () => ({ learnerDocumentLink: vi.fn() }));
 vi.mock('~/features/learner-space/navigate', () => ({ navigate: vi.fn(), redirect: vi.fn() }));
+
+const CV = {
+  code: 'CV',
+  slug: 'tp-conseiller-vente',
+  title: 'Titre professionnel Conseiller de vente',
+};
+const CV_SESSION = {
+  starts_on: '2027-01-18',
+  ends_on: '2027-10-15',
+  format: 'Présentiel',
+  venue: 'Horizon Compétences, 48 rue de l’Avenir, 75020 Paris',
+};
+/** What a time span reads: « lundi 7 décembre, 9 h – 12 h 30 » with its no-break spaces. */
+const SPAN = 'lundi 7 décembre, 9\u00a0h\u00a0–\u2060\u00a012\u00a0h\u00a030';
+/** Text matched as written, no-break spaces included (Testing Library's default folds them). */
+const AS_WRITTEN = { normalizer: (text: string) => text };
 
 /** The demonstration as the page hands it over (src/features/learner-space/dashboard-demo.ts). */
 const DEMO: LearnerDashboardData = {
   fullName: 'Léa Martin',
-  enrolments: [
-    { id: 'demo', training_title: 'Titre professionnel Conseiller de vente', progress: 65 },
-  ],
+  enrolments: [{ id: 'demo', training: CV, session: CV_SESSION, progress: 65 }],
   lessons: [
     {
       id: 'l1',
+      enrolment_id: 'demo',
       title: 'Argumenter et conclure la vente',
       starts_at: '2026-12-07T08:00:00.000Z',
       ends_at: '2026-12-07T11:30:00.000Z',
       join_url: '/dashboard-apprenant/#cours',
+      place: null,
     },
   ],
+  documents: [],
   notifications: [
     {
       id: 'n1',
@@ -93,7 +112,7 @@ describe('demonstration mode', () => {
     );
     expect(screen.getByText('Argumenter et conclure la vente')).toBeInTheDocument();
     // Next lesson and planning, in Paris time, as for a signed-in learner.
-    expect(screen.getAllByText(/lundi 7 décembre à 09:00 – 12:30/)).toHaveLength(2);
+    expect(screen.getAllByText(SPAN, AS_WRITTEN)).toHaveLength(2);
     expect(screen.getByText('Évaluation validée.')).toBeInTheDocument();
     expect(screen.getByText('1er décembre 2026')).toHaveAttribute(
       'datetime',
@@ -104,16 +123,26 @@ describe('demonstration mode', () => {
     expect(loadLearnerDashboard).not.toHaveBeenCalled();
   });
 
-  it('documents: the team’s address is a link that opens an e-mail saying it comes from the learner space', () => {
+  it('the training’s full title and its session; no invented document, the real programme and terms', () => {
     setup({ demo: true });
-    const documents = document.getElementById('documents') as HTMLElement;
-    expect(within(documents).getByRole('link', { name: CONTACT.email })).toHaveAttribute(
-      'href',
-      `mailto:${CONTACT.email}?subject=Espace%20apprenant`,
-    );
-    expect(documents).toHaveTextContent(
-      `écrivez-nous à ${CONTACT.email} depuis l’adresse de votre compte.`,
-    );
+    const profile = screen.getByRole('region', { name: 'Léa Martin' });
+    expect(profile).toHaveTextContent('Titre professionnel Conseiller de vente');
+    expect(
+      within(profile).getByText('Du 18 janvier au 15 octobre 2027 · Présentiel'),
+    ).toBeInTheDocument();
+    const documents = within(screen.getByRole('region', { name: 'Documents' }));
+    expect(documents.getByText(/^Aucun document pour le moment\./)).toBeInTheDocument();
+    expect(documents.queryByRole('button')).toBeNull();
+    expect(
+      documents.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [
+        'Programme\u00a0: Titre professionnel Conseiller de vente (PDF)',
+        '/formation/tp-conseiller-vente/programme.pdf',
+      ],
+      ['Règlement intérieur', '/reglement-interieur/'],
+      ['Conditions générales de vente', '/cgv/'],
+    ]);
   });
 
   it('sign-out says «\u00a0Déconnexion réussie\u00a0» on the login page', async () => {
@@ -143,17 +172,29 @@ describe('with Supabase', () => {
       data: {
         fullName: 'Alice Durand',
         enrolments: [
-          { id: 'e1', training_title: 'Titre professionnel Employé commercial', progress: 40 },
+          {
+            id: 'e1',
+            training: {
+              code: 'EC',
+              slug: 'tp-employe-commercial',
+              title: 'Titre professionnel Employé commercial',
+            },
+            session: null,
+            progress: 40,
+          },
         ],
         lessons: [
           {
             id: 'l1',
+            enrolment_id: 'e1',
             title: 'Tenir le rayon',
             starts_at: '2026-12-07T08:00:00Z',
             ends_at: '2026-12-07T11:30:00Z',
             join_url: 'https://visio.example/salle',
+            place: null,
           },
         ],
+        documents: [],
         notifications: [
           {
             id: 'n1',
@@ -170,7 +211,7 @@ describe('with Supabase', () => {
     expect(await screen.findByRole('heading', { name: 'Alice Durand' })).toBeInTheDocument();
     expect(screen.getByText('alice@exemple.fr')).toBeInTheDocument();
     const planning = within(document.getElementById('planning')!);
-    expect(planning.getByText(/lundi 7 décembre à 09:00 – 12:30/)).toBeInTheDocument();
+    expect(planning.getByText(SPAN, AS_WRITTEN)).toBeInTheDocument();
     expect(planning.getByRole('link', { name: /Rejoindre la séance/ })).toHaveAttribute(
       'href',
       'https://visio.example/salle',
@@ -184,14 +225,28 @@ describe('with Supabase', () => {
   it('a new account without enrolment says what happens next', async () => {
     vi.mocked(loadLearnerDashboard).mockResolvedValue({
       ok: true,
-      data: { fullName: null, enrolments: [], lessons: [], notifications: [], pendingRequests: [] },
+      data: {
+        fullName: null,
+        enrolments: [],
+        lessons: [],
+        documents: [],
+        notifications: [],
+        pendingRequests: [],
+      },
     });
     setup();
     expect(await screen.findByRole('heading', { name: 'alice@exemple.fr' })).toBeInTheDocument();
     expect(screen.getAllByText(/pas encore rattaché à une formation/).length).toBeGreaterThan(0);
-    // « Une question ? Écrivez-nous à » the team, in the profile and the courses, and in the documents.
-    expect(screen.getAllByRole('link', { name: CONTACT.email })).toHaveLength(3);
+    // « Une question ? Écrivez-nous à » the team, in the profile and the courses.
+    expect(screen.getAllByRole('link', { name: CONTACT.email })).toHaveLength(2);
     expect(screen.getByText('Aucune séance à venir pour le moment.')).toBeInTheDocument();
+    // No document yet, no programme (no training), the terms every learner receives.
+    const documents = within(document.getElementById('documents')!);
+    expect(documents.getByText(/^Aucun document pour le moment\./)).toBeInTheDocument();
+    expect(documents.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/reglement-interieur/',
+      '/cgv/',
+    ]);
   });
 
   it('a failed read says so in French and can be retried', async () => {
@@ -202,6 +257,7 @@ describe('with Supabase', () => {
         fullName: 'Alice Durand',
         enrolments: [],
         lessons: [],
+        documents: [],
         notifications: [],
         pendingRequests: [],
       },
@@ -219,6 +275,7 @@ describe('with Supabase', () => {
         fullName: 'Alice Durand',
         enrolments: [],
         lessons: [],
+        documents: [],
         notifications: [],
         pendingRequests: [],
       },
@@ -242,6 +299,7 @@ describe('with Supabase', () => {
         fullName: 'Alice Durand',
         enrolments: [],
         lessons: [],
+        documents: [],
         notifications: [],
         pendingRequests: [],
       },
@@ -288,6 +346,7 @@ describe('with Supabase', () => {
         fullName: 'Alice Durand',
         enrolments: [],
         lessons: [],
+        documents: [],
         notifications: [],
         pendingRequests: ['export'],
       },
@@ -311,6 +370,7 @@ describe('with Supabase', () => {
         fullName: 'Alice Durand',
         enrolments: [],
         lessons: [],
+        documents: [],
         notifications: [],
         pendingRequests: [],
       },
@@ -320,5 +380,219 @@ describe('with Supabase', () => {
     await user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/espace-apprenant/'));
     expect(signOut).toHaveBeenCalled();
+  });
+});
+
+/** A followed learner: two sessions of one training, lessons online and on site, two documents. */
+const FOLLOWED: LearnerDashboardData = {
+  fullName: 'Alice Durand',
+  enrolments: [
+    { id: 'e1', training: CV, session: CV_SESSION, progress: 40 },
+    {
+      id: 'e2',
+      training: CV,
+      session: {
+        starts_on: '2027-09-20',
+        ends_on: '2028-06-16',
+        format: 'Alternance',
+        venue: 'Centre de Paris 20e et entreprise d’accueil',
+      },
+      progress: 0,
+    },
+  ],
+  lessons: [
+    {
+      id: 'l1',
+      enrolment_id: 'e1',
+      title: 'Classe virtuelle',
+      starts_at: '2026-12-07T08:00:00Z',
+      ends_at: '2026-12-07T11:30:00Z',
+      join_url: 'https://visio.example/salle',
+      place: null,
+    },
+    {
+      id: 'l2',
+      enrolment_id: 'e1',
+      title: 'Atelier en salle',
+      starts_at: '2026-12-08T13:00:00Z',
+      ends_at: '2026-12-08T16:00:00Z',
+      join_url: null,
+      place: 'Salle 3, 2e étage',
+    },
+    {
+      id: 'l3',
+      enrolment_id: 'e1',
+      title: 'Mise en situation',
+      starts_at: '2026-12-09T08:00:00Z',
+      ends_at: '2026-12-09T11:00:00Z',
+      join_url: null,
+      place: null,
+    },
+  ],
+  documents: [
+    {
+      id: 'd1',
+      title: 'Convocation à la session',
+      object_path: 'cv/cv-2027-01-18-presentiel/7d0c6f4e-8a51-4d6e-9a51-3c8f1b2a9e10.pdf',
+      size_bytes: 250_000,
+      created_at: '2026-12-01T10:00:00Z',
+    },
+    {
+      id: 'd2',
+      title: 'Attestation <b>de présence</b>',
+      object_path:
+        'cv/1b4e28ba-2fa1-41d2-883f-0016d3cca427/0e8c3c49-6f0a-4c1e-9d55-9a1c5f0b7c21.pdf',
+      size_bytes: 1_300_000,
+      created_at: '2026-11-20T10:00:00Z',
+    },
+  ],
+  notifications: [
+    {
+      id: 'n1',
+      kind: 'info',
+      message: '<img src="x" onerror="alert(1)">Bienvenue',
+      link: null,
+      created_at: '2026-12-01T10:00:00Z',
+    },
+  ],
+  pendingRequests: [],
+};
+
+/** The tab a click opens (window.open in the click itself), as the test sees it. */
+function openedTab() {
+  const tab = { opener: window as Window | null, location: { href: '' }, close: vi.fn() };
+  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  return { tab, open };
+}
+
+describe('a followed learner’s enrolment, lessons and documents', () => {
+  beforeEach(() => vi.mocked(loadLearnerDashboard).mockResolvedValue({ ok: true, data: FOLLOWED }));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the identity card and the courses name the training in full and its session', async () => {
+    setup();
+    const profile = await screen.findByRole('region', { name: 'Alice Durand' });
+    expect(profile).toHaveTextContent('Titre professionnel Conseiller de vente');
+    expect(
+      within(profile).getByText('Du 18 janvier au 15 octobre 2027 · Présentiel'),
+    ).toBeInTheDocument();
+    // The e-mail may wrap after its « @ » or before a dot, not mid-word.
+    const email = within(profile).getByText(/alice@/);
+    expect(email.innerHTML).toBe('alice@<wbr>exemple<wbr>.fr');
+    const courses = within(screen.getByRole('region', { name: 'Mes cours' }));
+    expect(courses.getByText('Du 18 janvier au 15 octobre 2027 · Présentiel')).toBeInTheDocument();
+    // Two years: each date has its own.
+    expect(
+      courses.getByText('Du 20 septembre 2027 au 16 juin 2028 · Alternance'),
+    ).toBeInTheDocument();
+  });
+
+  it('a lesson with a join link keeps « Rejoindre »; one without takes place on site, at its place or the session’s venue', async () => {
+    setup();
+    const planning = within(await screen.findByRole('region', { name: 'Planning' }));
+    const [online, withPlace, atVenue] = planning.getAllByRole('listitem');
+    expect(within(online!).getByRole('link', { name: /Rejoindre la séance/ })).toHaveAttribute(
+      'href',
+      'https://visio.example/salle',
+    );
+    expect(online).not.toHaveTextContent('Sur place');
+    expect(within(withPlace!).queryByRole('link')).toBeNull();
+    expect(
+      within(withPlace!).getByText('Sur place\u00a0: Salle 3, 2e étage', AS_WRITTEN),
+    ).toBeInTheDocument();
+    expect(
+      within(withPlace!).getByText('mardi 8 décembre, 14\u00a0h\u00a0–\u2060\u00a017\u00a0h', AS_WRITTEN),
+    ).toHaveAttribute('datetime', '2026-12-08T13:00:00Z');
+    expect(
+      within(atVenue!).getByText(
+        'Sur place\u00a0: Horizon Compétences, 48 rue de l’Avenir, 75020 Paris',
+        AS_WRITTEN,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the documents, newest first, with their date and size; one programme per training, and the terms', async () => {
+    setup();
+    const documents = within(await screen.findByRole('region', { name: 'Documents' }));
+    const [first, second] = documents.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Convocation à la session');
+    expect(within(first!).getByText('1er décembre 2026 · 244\u00a0Ko', AS_WRITTEN)).toHaveAttribute(
+      'datetime',
+      '2026-12-01T10:00:00Z',
+    );
+    expect(within(second!).getByText('20 novembre 2026 · 1,2\u00a0Mo', AS_WRITTEN)).toBeVisible();
+    // The button says what it opens to a screen reader too.
+    expect(
+      documents.getByRole('button', {
+        name: /^Ouvrir \(PDF\)\s*«\s*Convocation à la session\s*»$/,
+      }),
+    ).toBeEnabled();
+    expect(documents.queryByText(/Aucun document/)).toBeNull();
+    expect(documents.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/formation/tp-conseiller-vente/programme.pdf',
+      '/reglement-interieur/',
+      '/cgv/',
+    ]);
+  });
+
+  it('« Ouvrir » opens a tab in the click, then the one-minute link in it; the link is kept nowhere', async () => {
+    vi.mocked(learnerDocumentLink).mockResolvedValue({
+      ok: true,
+      data: 'https://projet.example/storage/v1/object/sign/documents/cv/x.pdf?token=secret',
+    });
+    const { tab, open } = openedTab();
+    const { user } = setup();
+    await user.click(
+      await screen.findByRole('button', { name: /^Ouvrir \(PDF\)\s*«\s*Convocation/ }),
+    );
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toContain('token=secret'));
+    expect(learnerDocumentLink).toHaveBeenCalledExactlyOnceWith(FOLLOWED.documents[0]!.object_path);
+    // The new tab cannot reach back to the dashboard; nothing of the link stays in the page.
+    expect(tab.opener).toBeNull();
+    expect(tab.close).not.toHaveBeenCalled();
+    expect(document.body.innerHTML).not.toContain('token=');
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('token=');
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it.each([
+    ['unknown', /Ce document n’est plus disponible\. Rechargez la page/],
+    ['network', /Vérifiez votre connexion Internet/],
+    ['signed-out', /Votre session a expiré\. Reconnectez-vous/],
+  ] as const)(
+    'a link Storage does not give (%s): the tab closes and the page says why, in French',
+    async (reason, sentence) => {
+      vi.mocked(learnerDocumentLink).mockResolvedValue({ ok: false, reason });
+      const { tab } = openedTab();
+      const { user } = setup();
+      await user.click(
+        await screen.findByRole('button', { name: /^Ouvrir \(PDF\)\s*«\s*Attestation/ }),
+      );
+      await waitFor(() => expect(tab.close).toHaveBeenCalled());
+      expect(tab.location.href).toBe('');
+      expect($toasts.get().at(-1)).toMatchObject({
+        title: 'Le document ne s’est pas ouvert',
+        variant: 'destructive',
+        description: expect.stringMatching(sentence),
+      });
+    },
+  );
+
+  it('HTML in a message, a document title or a place is shown as text, never as markup', async () => {
+    vi.mocked(loadLearnerDashboard).mockResolvedValue({
+      ok: true,
+      data: {
+        ...FOLLOWED,
+        lessons: [{ ...FOLLOWED.lessons[1]!, place: '<i>Salle</i> 3' }],
+      },
+    });
+    setup();
+    expect(
+      await screen.findByText('<img src="x" onerror="alert(1)">Bienvenue'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Attestation <b>de présence</b>')).toBeInTheDocument();
+    expect(screen.getByText('Sur place\u00a0: <i>Salle</i> 3', AS_WRITTEN)).toBeInTheDocument();
+    expect(document.querySelector('main img, img[src="x"], b, i')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { demoDashboard, parisInstant } from '~/features/learner-space/dashboard-demo';
-import { formatTimeSpan } from '~/lib/format';
+import { formatTimeSpan } from '~/lib/format-time';
 import { DashboardSampleSchema, type DashboardSample } from '~/schemas/dashboard';
 
 const [yamlEntry] = parse(
@@ -12,10 +12,20 @@ const [yamlEntry] = parse(
 ) as Record<string, unknown>[];
 const SAMPLE = DashboardSampleSchema.parse(yamlEntry);
 const DAY_MS = 86_400_000;
+/** The sample's training as the page finds it in the catalogue (src/pages/dashboard-apprenant.astro). */
+const TRAINING = {
+  training: { code: 'CV', slug: 'tp-conseiller-vente', title: SAMPLE.formation },
+  session: {
+    starts_on: '2027-01-18',
+    ends_on: '2027-10-15',
+    format: 'Présentiel',
+    venue: 'Horizon Compétences, 48 rue de l’Avenir, 75020 Paris',
+  },
+};
 
 /** The demonstration as a learner reads it on `today`. */
 function seenOn(today: string) {
-  const data = demoDashboard(SAMPLE, new Date(today));
+  const data = demoDashboard(SAMPLE, new Date(today), TRAINING);
   return {
     data,
     lessons: data.lessons.map(({ starts_at, ends_at }) =>
@@ -38,9 +48,9 @@ describe('parisInstant', () => {
 describe('demoDashboard', () => {
   it('on the scenario’s own day, shows the dates the editor wrote', () => {
     expect(seenOn('2026-11-24T10:00:00Z').lessons).toEqual([
-      'lundi 7 décembre à 09:00 – 12:30',
-      'mercredi 9 décembre à 14:00 – 17:00',
-      'lundi 14 décembre à 09:00 – 12:30',
+      'lundi 7 décembre, 9\u00a0h\u00a0–\u2060\u00a012\u00a0h\u00a030',
+      'mercredi 9 décembre, 14\u00a0h\u00a0–\u2060\u00a017\u00a0h',
+      'lundi 14 décembre, 9\u00a0h\u00a0–\u2060\u00a012\u00a0h\u00a030',
     ]);
   });
 
@@ -48,9 +58,9 @@ describe('demoDashboard', () => {
     const today = '2027-04-01T15:00:00Z';
     const { data, lessons } = seenOn(today);
     expect(lessons).toEqual([
-      'lundi 12 avril à 09:00 – 12:30',
-      'mercredi 14 avril à 14:00 – 17:00',
-      'lundi 19 avril à 09:00 – 12:30',
+      'lundi 12 avril, 9\u00a0h\u00a0–\u2060\u00a012\u00a0h\u00a030',
+      'mercredi 14 avril, 14\u00a0h\u00a0–\u2060\u00a017\u00a0h',
+      'lundi 19 avril, 9\u00a0h\u00a0–\u2060\u00a012\u00a0h\u00a030',
     ]);
     const now = Date.parse(today);
     for (const lesson of data.lessons) expect(Date.parse(lesson.starts_at)).toBeGreaterThan(now);
@@ -67,7 +77,7 @@ describe('demoDashboard', () => {
       upcomingLessons: [...SAMPLE.upcomingLessons].reverse(),
       notifications: [...SAMPLE.notifications].reverse(),
     };
-    const data = demoDashboard(shuffled, new Date('2026-11-24T10:00:00Z'));
+    const data = demoDashboard(shuffled, new Date('2026-11-24T10:00:00Z'), TRAINING);
     expect(data.lessons.map(({ id }) => id)).toEqual(SAMPLE.upcomingLessons.map(({ id }) => id));
     expect(data.notifications.map(({ created_at }) => created_at.slice(0, 10))).toEqual([
       '2026-11-23',
@@ -75,9 +85,10 @@ describe('demoDashboard', () => {
       '2026-11-18',
     ]);
     expect(data.fullName).toBe('Léa Martin');
-    expect(data.enrolments).toEqual([
-      { id: 'demo', training_title: 'Titre professionnel Conseiller de vente', progress: 65 },
-    ]);
+    // The catalogue's training and session; no invented document of the learner's own.
+    expect(data.enrolments).toEqual([{ id: 'demo', ...TRAINING, progress: 65 }]);
+    expect(data.documents).toEqual([]);
+    expect(data.lessons.every((lesson) => lesson.enrolment_id === 'demo')).toBe(true);
   });
 });
 
