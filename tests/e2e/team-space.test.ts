@@ -2,7 +2,12 @@
 // signs in, enrols the second factor (codes computed here with the TOTP library the local Auth uses),
 // opens a fresh application's CV, moves it to « En cours », publishes one testimonial and refuses
 // another with the charter's reason, answers a learner's request for a copy of their data, and finds
-// each action in the journal; signed out, the pages show nothing. axe in every state at 375 and 1280 px.
+// each action in the journal; signed out, the pages show nothing. Then the learner follow-up (issue 43):
+// staff invite a learner, who sets a password from the e-mail and finds the enrolment; a trainer of
+// the training schedules a lesson and hands out a PDF, which the learner sees and opens; the trainer of
+// another training sees neither. axe in every state at 375 and 1280 px.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
@@ -13,9 +18,10 @@ import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
 import { startFunctionsStack, type FunctionsStack } from '../../local/supabase/functions-stack.ts';
 import { seedLearner } from '../../local/supabase/learners.ts';
 import { validApplication, validTestimonial } from '../../local/supabase/sample-rows.ts';
-import { seedTeamMember, totpCode } from '../../local/supabase/team.ts';
+import { newTotpSecret, seedTeamMember, totpCode } from '../../local/supabase/team.ts';
+import type { Catalogue } from '../../src/features/catalogue/catalogue.ts';
 import { inviteTeamMember } from '../../scripts/team-invitation.ts';
-import { pdfBytes } from '../../local/sample-files.ts';
+import { pdfBytes, pngBytes } from '../../local/sample-files.ts';
 import { startFakeServer, type RecordedRequest } from '../support/db-fixtures.ts';
 import {
   buildSiteWithSupabase,
@@ -58,6 +64,14 @@ describeInBrowser('team space on the local stack', () => {
   let browser: Browser | undefined;
   let hook: { url: string; requests: RecordedRequest[]; close: () => Promise<void> } | undefined;
   const contexts: BrowserContext[] = [];
+  let catalogue: Catalogue | undefined;
+
+  /** The key of the first session of `code` that is not over (the one the screens show first). */
+  function currentSession(code: string): string {
+    const today = new Date().toISOString().slice(0, 10);
+    const training = catalogue!.trainings.find((candidate) => candidate.code === code)!;
+    return training.sessions.find((session) => session.end >= today)!.key;
+  }
 
   beforeAll(async () => {
     hook = await startFakeServer(() => ({ status: 200, body: '' }));
@@ -67,6 +81,9 @@ describeInBrowser('team space on the local stack', () => {
     stack.db.auth.configure({ siteUrl: server.url });
     browser = await launchBrowser();
     await seedTeamMember(stack.db.sql, { ...STAFF, role: 'staff' });
+    // What the hourly sync-catalogue does on Supabase, from this very build's /catalogue.json.
+    catalogue = JSON.parse(readFileSync(join(build.outDir, 'catalogue.json'), 'utf8')) as Catalogue;
+    await stack.db.sql.query('select public.sync_catalogue($1)', [catalogue]);
   }, 300_000);
 
   afterAll(async () => {
@@ -119,7 +136,8 @@ describeInBrowser('team space on the local stack', () => {
       email: 'lea.martin.pour.une.adresse.tres.longue@exemple.fr',
       password: 'Lea-Apprenante-2026!',
       fullName: 'Léa Martin',
-      training: 'Titre professionnel Conseiller de vente',
+      trainingCode: 'CV',
+      sessionKey: currentSession('CV'),
       progress: 40,
       lessons: [],
       notifications: [],
@@ -301,7 +319,8 @@ describeInBrowser('team space on the local stack', () => {
       email: 'hugo.lambert@exemple.fr',
       password: 'Hugo-Apprenant-2026!',
       fullName: 'Hugo Lambert',
-      training: 'Titre professionnel Employé commercial',
+      trainingCode: 'EC',
+      sessionKey: currentSession('EC'),
       progress: 10,
       lessons: [],
       notifications: [],
@@ -359,6 +378,213 @@ describeInBrowser('team space on the local stack', () => {
       [learnerId],
     );
     expect(audit).toEqual([{ actor_email: email }]);
+  });
+
+  /** A member whose factor is enrolled: password, then the code. */
+  async function signInMember(
+    page: Page,
+    member: { email: string; password: string; totpSecret: string },
+  ) {
+    await page.goto(`${server!.url}/espace-formateur/`);
+    await page.getByRole('heading', { name: 'Connexion de l’équipe' }).waitFor();
+    await page.getByLabel('E-mail').fill(member.email);
+    await page.getByLabel('Mot de passe').fill(member.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('heading', { name: 'Saisissez votre code' }).waitFor();
+    await page.getByLabel('Code à 6 chiffres').fill(await freshCode(member.totpSecret));
+    await page.getByRole('button', { name: 'Valider le code' }).click();
+    await page.getByRole('navigation', { name: 'Sections de l’espace de l’équipe' }).waitFor();
+  }
+
+  test('follow-up: staff invite a learner → password → enrolment; a trainer schedules a lesson and hands out a PDF → the learner opens it; another training’s trainer sees none of it', async () => {
+    const db = stack!.db;
+    const session = currentSession('CV');
+    const staff = {
+      email: 'nadia.roux@horizon-competences.example',
+      password: 'Equipe-Nadia-2026!',
+      totpSecret: newTotpSecret(),
+    };
+    const trainer = {
+      email: 'karim.formateur@horizon-competences.example',
+      password: 'Formateur-Karim-2026!',
+      totpSecret: newTotpSecret(),
+    };
+    const otherTrainer = {
+      email: 'sophie.formatrice@horizon-competences.example',
+      password: 'Formatrice-Sophie-2026!',
+      totpSecret: newTotpSecret(),
+    };
+    await seedTeamMember(db.sql, { ...staff, role: 'staff' });
+    const trainerId = await seedTeamMember(db.sql, { ...trainer, role: 'trainer' });
+    const otherId = await seedTeamMember(db.sql, { ...otherTrainer, role: 'trainer' });
+    await db.sql.query(
+      `insert into public.trainer_trainings (trainer_id, training_code) values ($1, 'CV'), ($2, 'EC')`,
+      [trainerId, otherId],
+    );
+
+    // Staff invite a learner into a session of the catalogue.
+    const staffPage = await newPage();
+    await signInMember(staffPage, staff);
+    await staffPage.getByRole('link', { name: 'Suivi des apprenants', exact: true }).click();
+    const invite = staffPage.getByRole('region', { name: 'Inviter un apprenant' });
+    await invite.waitFor();
+    await expectNoAxeViolation(staffPage, 'follow-up, staff');
+    const learner = {
+      email: 'yasmine.haddad@exemple.fr',
+      name: 'Yasmine Haddad',
+      password: 'Yasmine-Apprenante-2026!',
+    };
+    await invite.getByLabel('E-mail').fill(learner.email);
+    await invite.getByLabel('Nom et prénom').fill(learner.name);
+    await invite.getByLabel('Formation').selectOption('CV');
+    await invite.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+    await invite.getByText('Choisissez la session.').waitFor();
+    await expectNoAxeViolation(staffPage, 'invitation without a session');
+    expect(await invite.getByLabel('Nom et prénom').inputValue()).toBe(learner.name);
+    await invite.getByLabel('Session').selectOption(session);
+    await invite.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+    expect(await shownToast(staffPage)).toMatchObject({
+      title: `Invitation envoyée à ${learner.email}\u00a0; l’apprenant est inscrit.`,
+    });
+    await staffPage.getByText(learner.name).first().waitFor();
+    await expectNoAxeViolation(staffPage, 'follow-up, learner invited');
+
+    // The learner: the e-mailed link, a password, then the dashboard with the enrolment.
+    const mail = db.auth.lastMail(learner.email, 'invite');
+    expect(mail?.subject).toBe('Votre espace apprenant vous attend – Horizon Compétences');
+    const link = /https?:\/\/\S+token_hash=\S+/.exec(mail!.text)?.[0];
+    expect(link).toMatch(`${server!.url}/espace-apprenant/verification/`);
+    const learnerPage = await newPage();
+    await learnerPage.goto(link!);
+    await learnerPage.getByRole('heading', { name: 'Accepter l’invitation' }).waitFor();
+    await learnerPage.getByRole('button', { name: 'Accepter l’invitation' }).click();
+    await learnerPage.waitForURL('**/espace-apprenant/nouveau-mot-de-passe/');
+    await learnerPage.getByLabel('Nouveau mot de passe', { exact: true }).fill(learner.password);
+    await learnerPage.getByLabel('Confirmer le nouveau mot de passe').fill(learner.password);
+    await learnerPage.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await learnerPage.waitForURL('**/dashboard-apprenant/');
+    await learnerPage.getByRole('button', { name: 'Se déconnecter' }).click();
+    await learnerPage.waitForURL('**/espace-apprenant/');
+    await learnerPage.getByLabel('E-mail').fill(learner.email);
+    await learnerPage.getByLabel('Mot de passe', { exact: true }).fill(learner.password);
+    await learnerPage.getByRole('button', { name: 'Se connecter' }).click();
+    await learnerPage.waitForURL('**/dashboard-apprenant/');
+    await learnerPage.getByRole('heading', { name: learner.name }).waitFor();
+    const courses = learnerPage.getByRole('region', { name: 'Mes cours' });
+    await courses.getByText('Titre professionnel Conseiller de vente').first().waitFor();
+    await learnerPage
+      .getByRole('region', { name: 'Planning' })
+      .getByText('Aucune séance à venir pour le moment.')
+      .waitFor();
+    await expectNoAxeViolation(learnerPage, 'dashboard, enrolled, nothing scheduled');
+
+    // The trainer of the training: only the trainers' sections; a lesson and a PDF for the session.
+    const trainerPage = await newPage();
+    await signInMember(trainerPage, trainer);
+    const nav = trainerPage.getByRole('navigation', { name: 'Sections de l’espace de l’équipe' });
+    expect(await nav.getByRole('link', { name: 'Demandes et support' }).count()).toBe(0);
+    await trainerPage.getByRole('link', { name: 'Ressources pédagogiques', exact: true }).click();
+    const schedule = trainerPage.getByRole('region', {
+      name: 'Programmer une séance pour toute la session',
+    });
+    await schedule.waitFor();
+    await expectNoAxeViolation(trainerPage, 'resources, trainer');
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await schedule.getByLabel('Intitulé').fill('Argumenter et conclure la vente');
+    await schedule.getByLabel('Date').fill(day);
+    await schedule.getByLabel('Début (heure de Paris)').fill('09:00');
+    await schedule.getByLabel('Fin (heure de Paris)').fill('12:30');
+    await schedule
+      .getByLabel('Lien de la classe virtuelle (facultatif)')
+      .fill('http://visio.horizon-competences.example/cv');
+    await schedule
+      .getByRole('button', { name: 'Programmer une séance pour toute la session' })
+      .click();
+    await schedule
+      .getByText('Le lien de la classe virtuelle doit commencer par https://')
+      .waitFor();
+    await expectNoAxeViolation(trainerPage, 'lesson refused');
+    expect(await schedule.getByLabel('Intitulé').inputValue()).toBe(
+      'Argumenter et conclure la vente',
+    );
+    await schedule
+      .getByLabel('Lien de la classe virtuelle (facultatif)')
+      .fill('https://visio.horizon-competences.example/cv');
+    await schedule
+      .getByRole('button', { name: 'Programmer une séance pour toute la session' })
+      .click();
+    expect((await shownToast(trainerPage)).title).toMatch(/^Séance programmée pour \d+ apprenant/);
+
+    const documents = trainerPage.getByRole('region', { name: 'Documents de la session' });
+    await documents.getByLabel('Titre du document').fill('Convocation à la session');
+    await documents.getByLabel('Fichier PDF').setInputFiles({
+      name: 'convocation.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(pngBytes()),
+    });
+    await documents.getByRole('button', { name: 'Déposer le document' }).click();
+    await documents.getByText(/Ce fichier n’est pas un PDF/).waitFor();
+    await expectNoAxeViolation(trainerPage, 'document refused');
+    const pdf = Buffer.from(pdfBytes(4096));
+    await documents.getByLabel('Fichier PDF').setInputFiles({
+      name: 'convocation.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await documents.getByRole('button', { name: 'Déposer le document' }).click();
+    expect(await shownToast(trainerPage)).toMatchObject({ title: 'Document déposé.' });
+    await documents.getByText('Convocation à la session').waitFor();
+    await expectNoAxeViolation(trainerPage, 'resources, lesson and document added');
+
+    // The learner sees the lesson in French time and opens the PDF through a one-minute link.
+    await learnerPage.reload();
+    const planning = learnerPage.getByRole('region', { name: 'Planning' });
+    await planning.getByText('Argumenter et conclure la vente').waitFor();
+    await planning.getByText(/9\sh\s–\s12\sh\s30/).waitFor();
+    const shelf = learnerPage.getByRole('region', { name: 'Documents' });
+    await shelf.getByText('Convocation à la session').waitFor();
+    await expectNoAxeViolation(learnerPage, 'dashboard, lesson and document');
+    const [tab] = await Promise.all([
+      learnerPage.context().waitForEvent('page'),
+      shelf.getByRole('button', { name: /Convocation à la session/ }).click(),
+    ]);
+    const opened = await tab.waitForResponse((response) =>
+      response.url().includes('/object/sign/'),
+    );
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('application/pdf');
+    expect(Buffer.from(await opened.body()).equals(pdf)).toBe(true);
+    await tab.close();
+
+    // The trainer of another training: neither the learner, nor the lesson, nor the document.
+    const otherPage = await newPage();
+    await signInMember(otherPage, otherTrainer);
+    await otherPage.getByRole('link', { name: 'Suivi des apprenants', exact: true }).click();
+    await otherPage.getByRole('heading', { name: 'Apprenants' }).waitFor();
+    await expectNoAxeViolation(otherPage, 'follow-up, trainer of another training');
+    expect(await otherPage.getByText(learner.name).count()).toBe(0);
+    await otherPage.getByRole('link', { name: 'Ressources pédagogiques', exact: true }).click();
+    const training = otherPage.getByLabel('Formation');
+    await training.waitFor();
+    expect(await training.locator('option').allTextContents()).toEqual([
+      'Titre professionnel Employé commercial',
+    ]);
+    expect(await otherPage.getByText('Convocation à la session').count()).toBe(0);
+    expect(await otherPage.getByText('Argumenter et conclure la vente').count()).toBe(0);
+
+    // Each write is in the journal, under its author.
+    const { rows: journal } = await db.sql.query<{ actor_email: string; action: string }>(
+      `select actor_email, action from public.team_audit
+       where actor_email in ($1, $2) order by id`,
+      [staff.email, trainer.email],
+    );
+    expect(journal).toEqual(
+      expect.arrayContaining([
+        { actor_email: staff.email, action: 'learner.invite' },
+        { actor_email: trainer.email, action: 'lessons.insert' },
+        { actor_email: trainer.email, action: 'learner_documents.insert' },
+      ]),
+    );
   });
 });
 
