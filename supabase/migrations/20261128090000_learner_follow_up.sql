@@ -203,21 +203,17 @@ return coalesce(private.team_role() = 'trainer', false) and exists (
 create function private.follows_learner(learner uuid) returns boolean
 language sql stable
 set search_path = ''
-return private.is_staff() or (coalesce(private.team_role() = 'trainer', false) and exists (
-  select 1 from public.enrolments e
-  join public.trainer_trainings tt on tt.training_code = e.training_code and tt.trainer_id = auth.uid()
-  where e.learner_id = learner
-));
+return private.is_staff() or exists (
+  select 1 from public.enrolments e where e.learner_id = learner and private.teaches(e.training_code)
+);
 
 -- Staff, or a trainer teaching the enrolment's training.
 create function private.follows_enrolment(enrolment uuid) returns boolean
 language sql stable
 set search_path = ''
-return private.is_staff() or (coalesce(private.team_role() = 'trainer', false) and exists (
-  select 1 from public.enrolments e
-  join public.trainer_trainings tt on tt.training_code = e.training_code and tt.trainer_id = auth.uid()
-  where e.id = enrolment
-));
+return private.is_staff() or exists (
+  select 1 from public.enrolments e where e.id = enrolment and private.teaches(e.training_code)
+);
 
 -- Any team member at aal2: what every restrictive policy of a team write asks.
 create function private.is_team() returns boolean

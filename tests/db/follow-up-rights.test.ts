@@ -346,6 +346,22 @@ describe('team_learners, team_trainers, team_enrol_learner, sync_catalogue', () 
     },
   );
 
+  test('staff’s export of a learner (RGPD art. 15) lists their documents: their own and their session’s', async () => {
+    const answer = await as.staff_aal2.client.rpc('team_learner_export', {
+      learner_id: learner.cv,
+    });
+    expect(answer.error).toBeNull();
+    const exported = answer.data as {
+      documents: Array<{ id: string; title: string; size_bytes: number }>;
+      enrolments: Array<{ training_code: string; session_key: string }>;
+    };
+    expect(exported.documents.map((row) => row.id).sort()).toEqual(
+      [documents.cvOwn, documents.cvSession].sort(),
+    );
+    expect(exported.documents.every((row) => row.size_bytes === 1500)).toBe(true);
+    expect(exported.enrolments).toMatchObject([{ training_code: 'CV', session_key: SESSIONS.cv }]);
+  });
+
   test.each(EVERYONE)('%s: sync_catalogue is the secret key’s only', async (who) => {
     const answer = (await as[who].client.rpc(
       'sync_catalogue' as never,
