@@ -183,7 +183,8 @@ begin
   if not exists (
     select 1 from auth.users u where u.id = new.trainer_id and u.raw_app_meta_data ->> 'role' = 'trainer'
   ) then
-    perform private.refuse_check('trainer_trainings', 'trainer_trainings_trainer_check', 'Only an account with app_metadata.role = trainer teaches a training.');
+    perform private.refuse_check('trainer_trainings', 'trainer_trainings_trainer_check',
+      'Only an account with app_metadata.role = trainer teaches a training.');
   end if;
   return new;
 end;
@@ -344,7 +345,8 @@ begin
     from public.training_sessions s
     where s.key = new.session_key and s.training_code = new.training_code;
     if session_withdrawn is not null then
-      perform private.refuse_check('enrolments', 'enrolments_session_open_check', 'The session is withdrawn from the catalogue.');
+      perform private.refuse_check('enrolments', 'enrolments_session_open_check',
+        'The session is withdrawn from the catalogue.');
     end if;
     if tg_op = 'INSERT' and new.ended_on is null then
       new.ended_on := session_end;
@@ -500,12 +502,14 @@ begin
     and o.metadata ->> 'mimetype' = 'application/pdf'
     and coalesce(o.metadata ->> 'size', '') ~ '^[0-9]{1,19}$';
   if coalesce(stored_size, 0) <= 0 then
-    perform private.refuse_check('learner_documents', 'learner_documents_stored_pdf_check', 'object_path must name a non-empty object of the documents bucket stored as application/pdf.');
+    perform private.refuse_check('learner_documents', 'learner_documents_stored_pdf_check',
+      'object_path must name a non-empty object of the documents bucket stored as application/pdf.');
   end if;
   if new.learner_id is not null and not exists (
     select 1 from public.enrolments e where e.learner_id = new.learner_id and e.training_code = new.training_code
   ) then
-    perform private.refuse_check('learner_documents', 'learner_documents_learner_enrolled_check', 'A learner''s document needs the learner enrolled in the training.');
+    perform private.refuse_check('learner_documents', 'learner_documents_learner_enrolled_check',
+      'A learner''s document needs the learner enrolled in the training.');
   end if;
   new.size_bytes := stored_size;
   new.created_at := now();
