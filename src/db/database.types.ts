@@ -112,6 +112,7 @@ export type Database = {
           progress: number;
           session_key: string | null;
           training_code: string | null;
+          typed_training_title: string | null;
         };
         Insert: {
           ended_on?: string | null;

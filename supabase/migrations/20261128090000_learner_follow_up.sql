@@ -149,13 +149,16 @@ alter table public.enrolments add constraint enrolments_session_fkey
   foreign key (session_key, training_code) references public.training_sessions (key, training_code);
 alter table public.enrolments add constraint enrolments_training_code_fkey
   foreign key (training_code) references public.trainings (code);
--- Rows typed by hand before this migration keep their title's training when the catalogue has it.
-update public.enrolments e set training_code = t.code
-from public.trainings t where lower(t.title) = lower(e.training_title);
-alter table public.enrolments drop column training_title;
--- Not valid: the rows typed by hand before stay; every new or updated row names its session.
+-- Rows typed by hand in the dashboard before this migration keep what staff typed, since the
+-- catalogue is empty until the first sync and no session can be guessed: their learner still reads
+-- it, and staff enrol them in a session from the team space (team_new_learner_accounts lists them).
+-- No API role may write this column: every new row names its training and session.
+alter table public.enrolments rename column training_title to typed_training_title;
+alter table public.enrolments alter column typed_training_title drop not null;
+alter table public.enrolments rename constraint enrolments_training_title_check to enrolments_typed_training_title_check;
+comment on column public.enrolments.typed_training_title is 'Formation saisie à la main avant le catalogue (inscriptions antérieures) ; null pour toute inscription à une session.';
 alter table public.enrolments add constraint enrolments_training_check
-  check (training_code is not null and session_key is not null) not valid;
+  check ((training_code is not null and session_key is not null) or typed_training_title is not null);
 alter table public.enrolments add constraint enrolments_learner_session_key unique (learner_id, session_key);
 create index enrolments_session_idx on public.enrolments (session_key, training_code);
 create index enrolments_training_code_idx on public.enrolments (training_code);
@@ -766,3 +769,23 @@ revoke all on function public.staff_enrol_invited_learner(uuid, text, uuid, text
 grant execute on function public.staff_enrol_invited_learner(uuid, text, uuid, text, text, text),
   public.staff_account_id(text), public.staff_learner_document_objects(uuid),
   public.staff_unreferenced_documents(integer) to service_role;
+
+-- Accounts with no team role and no enrolment in a session yet, newest first: listed until staff enrol
+-- them, including learners whose only enrolment was typed by hand before the catalogue.
+create or replace function public.team_new_learner_accounts()
+returns table (
+  id uuid, email text, full_name text, created_at timestamptz, email_confirmed_at timestamptz,
+  last_sign_in_at timestamptz
+)
+language sql
+stable
+set search_path = ''
+begin atomic
+  select private.require_team(private.is_staff());
+  select a.id, a.email, p.full_name, a.created_at, a.email_confirmed_at, a.last_sign_in_at
+  from private.accounts a
+  left join public.learner_profiles p on p.id = a.id
+  where a.team_role is null
+    and not exists (select 1 from public.enrolments e where e.learner_id = a.id and e.session_key is not null)
+  order by a.created_at desc;
+end;

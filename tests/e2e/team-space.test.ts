@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
 import { describeInBrowser } from '../support/browser.ts';
-import { returningVisitor, shownToast } from '../support/forms-in-browser.ts';
+import { notificationRegion, returningVisitor, shownToast } from '../support/forms-in-browser.ts';
 import { launchBrowser } from '../../local/chromium.ts';
 import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
 import { startFunctionsStack, type FunctionsStack } from '../../local/supabase/functions-stack.ts';
@@ -532,14 +532,15 @@ describeInBrowser('team space on the local stack', () => {
       buffer: pdf,
     });
     await documents.getByRole('button', { name: 'Déposer le document' }).click();
-    expect(await shownToast(trainerPage)).toMatchObject({ title: 'Document déposé.' });
+    // The lesson's toast may still be on screen: wait for this one by its words.
+    await notificationRegion(trainerPage).getByText('Document déposé.').waitFor();
     await documents.getByText('Convocation à la session').waitFor();
     await expectNoAxeViolation(trainerPage, 'resources, lesson and document added');
 
     // The learner sees the lesson in French time and opens the PDF through a one-minute link.
     await learnerPage.reload();
     const planning = learnerPage.getByRole('region', { name: 'Planning' });
-    await planning.getByText('Argumenter et conclure la vente').waitFor();
+    await planning.getByText('Argumenter et conclure la vente', { exact: true }).waitFor();
     await planning.getByText(/9\sh\s–\s12\sh\s30/).waitFor();
     const shelf = learnerPage.getByRole('region', { name: 'Documents' });
     await shelf.getByText('Convocation à la session').waitFor();
