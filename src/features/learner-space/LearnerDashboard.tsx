@@ -3,7 +3,7 @@
 // opened through a one-minute link, and the site's programme and terms), settings and logout. With Supabase it
 // shows only the signed-in learner's rows (RLS); without it, the demonstration data, labelled.
 import { useStore } from '@nanostores/react';
-import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { DASHBOARD_MESSAGES } from './messages-dashboard';
 import { LEARNER_MAIL_SUBJECT, LEARNER_ROUTES } from './settings';
@@ -293,12 +293,7 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
           </h2>
           {view.email && view.email !== view.name && (
             <p className="mt-1 text-muted">
-              {emailParts.map((part, index) => (
-                <Fragment key={index}>
-                  {index > 0 && <wbr />}
-                  {part}
-                </Fragment>
-              ))}
+              {emailParts.flatMap((part, index) => [index > 0 && <wbr key={index} />, part])}
             </p>
           )}
           {mainEnrolment ? (
