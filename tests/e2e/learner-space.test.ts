@@ -2,6 +2,9 @@
 // with Supabase (a second build pointed at the local stack: Postgres, PostgREST and the local Auth,
 // the French e-mails of supabase/templates/ read from its mailbox) and without it (the default dist/:
 // the simulated login). axe-core checks the pages in every state a learner meets.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolationsOnceLaidOut } from '../support/axe.ts';
@@ -12,6 +15,9 @@ import { startDbStack, type DbStack } from '../../local/supabase/db-stack.ts';
 import { returningVisitor, shownToast } from '../support/forms-in-browser.ts';
 import { enrolLearner, inDays, seedLearner } from '../../local/supabase/learners.ts';
 import { startDistServer, type DistServer } from '../../local/serve-dist.ts';
+import { pdfBytes } from '../../local/sample-files.ts';
+import type { Catalogue } from '../../src/features/catalogue/catalogue.ts';
+import { syncCatalogue } from '../support/catalogue-fixture.ts';
 import {
   buildSiteWithSupabase,
   forwardOrigin,
@@ -74,6 +80,42 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
   let server: DistServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  /** The first session of each training of the built site's /catalogue.json, by page slug. */
+  const sessions = new Map<string, { code: string; key: string }>();
+  /** The first session of a training (by its page's slug), as staff enrol learners in it. */
+  const enrolIn = (slug: string) => {
+    const session = sessions.get(slug);
+    if (!session) throw new Error(`no session of ${slug} in /catalogue.json`);
+    return { trainingCode: session.code, sessionKey: session.key };
+  };
+
+  /** A PDF staff stored for a session or a learner (service role, then its row); its path. */
+  async function storeDocument(
+    slug: string,
+    target: { session: true } | { learnerId: string },
+    title: string,
+  ): Promise<string> {
+    const { trainingCode, sessionKey } = enrolIn(slug);
+    const folder = 'learnerId' in target ? target.learnerId : sessionKey;
+    const path = `${trainingCode.toLowerCase()}/${folder}/${randomUUID()}.pdf`;
+    const stored = await stack!
+      .serviceClient()
+      .storage.from('documents')
+      .upload(path, pdfBytes(120_000), { contentType: 'application/pdf' });
+    expect(stored.error).toBeNull();
+    await stack!.sql.query(
+      `insert into public.learner_documents (training_code, session_key, learner_id, title, object_path)
+       values ($1, $2, $3, $4, $5)`,
+      [
+        trainingCode,
+        'learnerId' in target ? null : sessionKey,
+        'learnerId' in target ? target.learnerId : null,
+        title,
+        path,
+      ],
+    );
+    return path;
+  }
 
   beforeAll(async () => {
     stack = await startDbStack();
@@ -81,12 +123,19 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     server = await startDistServer({ root: build.outDir });
     stack.auth.configure({ siteUrl: server.url });
     browser = await launchBrowser();
+    // The catalogue as the hourly sync copies it from the site: its real trainings and sessions.
+    const catalogue = JSON.parse(
+      await readFile(join(build.outDir, 'catalogue.json'), 'utf8'),
+    ) as Catalogue;
+    await syncCatalogue(stack.sql, catalogue);
+    for (const training of catalogue.trainings)
+      sessions.set(training.slug, { code: training.code, key: training.sessions[0]!.key });
     // Another learner, already enrolled: nothing of theirs may ever show on someone else's dashboard.
-    await seedLearner(stack.sql, {
+    const bruno = await seedLearner(stack.sql, {
       email: 'bruno@exemple.fr',
       password: 'Bruno-Apprenant-2026!',
       fullName: 'Bruno Petit',
-      training: 'Titre professionnel Manager d’unité marchande',
+      ...enrolIn('tp-manager-unite-marchande'),
       progress: 80,
       lessons: [
         {
@@ -104,6 +153,7 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
         },
       ],
     });
+    await storeDocument('tp-manager-unite-marchande', { learnerId: bruno }, 'Attestation de Bruno');
   }, 240_000);
 
   afterAll(async () => {
@@ -180,7 +230,7 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     );
     await enrolLearner(stack!.sql, rows[0]!.id, {
       fullName: 'Alice Durand',
-      training: 'Titre professionnel Employé commercial',
+      ...enrolIn('tp-employe-commercial'),
       progress: 35,
       lessons: [
         {
@@ -189,6 +239,7 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
           minutes: 210,
           joinUrl: 'https://visio.example/alice',
         },
+        { title: 'Atelier caisse', startsAt: inDays(3), minutes: 180, place: 'Salle 2' },
       ],
       notifications: [
         {
@@ -198,17 +249,51 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
         },
       ],
     });
+    const convocation = await storeDocument(
+      'tp-employe-commercial',
+      { session: true },
+      'Convocation',
+    );
     await page.reload();
     await page.getByRole('heading', { name: 'Alice Durand' }).waitFor();
     const main = page.locator('main');
     await expect.poll(() => main.textContent()).toContain('Titre professionnel Employé commercial');
+    // The session, in words; lessons in the site's format, online or on site.
+    expect(await main.locator('#profil-title + p + p').textContent()).toMatch(
+      /^Titre professionnel Employé commercialDu \d{1,2}(er)? \p{L}+( \d{4})? au \d{1,2}(er)? \p{L}+ \d{4} · \p{L}+$/u,
+    );
     expect(await main.getByRole('link', { name: /Rejoindre la séance/ }).getAttribute('href')).toBe(
       'https://visio.example/alice',
+    );
+    const planning = main.locator('#planning');
+    expect(await planning.textContent()).toMatch(
+      /Atelier caisse\p{L}+ \d{1,2}(er)? \p{L}+, \d{1,2}\u00a0h(\u00a0\d\d)?\u00a0–\u2060\u00a0\d{1,2}\u00a0h(\u00a0\d\d)?Sur place\u00a0: Salle 2/u,
     );
     expect(await main.textContent()).not.toMatch(
       /Bruno|Manager d’unité marchande|Piloter le compte/,
     );
+    // Documents: the session's convocation opens in a new tab through its one-minute link; the
+    // programme of the training and the terms are the site's own pages.
+    const documents = main.locator('#documents');
+    expect(
+      await documents
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/formation/tp-employe-commercial/programme.pdf', '/reglement-interieur/', '/cgv/']);
     await expectNoAxeViolation(page, 'dashboard signed in');
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      documents.getByRole('button', { name: /Ouvrir \(PDF\).*Convocation/ }).click(),
+    ]);
+    await tab.waitForURL(/\/storage\/v1\/object\/sign\/documents\/.*token=/);
+    expect(new URL(tab.url()).pathname).toBe(`/storage/v1/object/sign/documents/${convocation}`);
+    await tab.close();
+    for (const path of [
+      '/formation/tp-employe-commercial/programme.pdf',
+      '/reglement-interieur/',
+      '/cgv/',
+    ])
+      expect((await page.request.get(`${server!.url}${path}`)).status(), path).toBe(200);
 
     // Change the password from the settings.
     const newPassword = 'Nouveau-Passe-2026!';
@@ -250,9 +335,10 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     await signIn(page, 'bruno@exemple.fr', 'Bruno-Apprenant-2026!');
     await page.waitForURL('**/dashboard-apprenant/');
     await page.getByRole('heading', { name: 'Bruno Petit' }).waitFor();
+    await page.getByText('Attestation de Bruno', { exact: true }).waitFor();
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).toContain('Piloter le compte d’exploitation');
-    expect(text).not.toMatch(/Alice|Employé commercial|Tenir le rayon/);
+    expect(text).not.toMatch(/Alice|Employé commercial|Tenir le rayon|Convocation/);
   });
 
   test('account deletion: one click files nothing, « Oui » files it, « Retirer » withdraws it; the database follows; axe in each state', async () => {
@@ -327,7 +413,7 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
       email: 'chloe@exemple.fr',
       password: 'Chloe-Apprenant-2026!',
       fullName: 'Chloé Martin',
-      training: 'Titre professionnel Conseiller de vente',
+      ...enrolIn('tp-conseiller-vente'),
       progress: 10,
       lessons: [],
       notifications: [],
@@ -378,7 +464,7 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
       email,
       password: 'Denis-Apprenant-2026!',
       fullName: 'Denis Laurent',
-      training: 'Titre professionnel Conseiller de vente',
+      ...enrolIn('tp-conseiller-vente'),
       progress: 20,
       lessons: [],
       notifications: [],
@@ -401,7 +487,11 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     const codeField = page.getByLabel('Code reçu par e-mail');
     await codeField.waitFor();
-    expect(await shownToast(page)).toMatchObject({ title: 'Code envoyé' });
+    // The sign-in's « Connexion réussie » may still be shown above it (the settings load with the data).
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^Code envoyé/ })
+      .waitFor();
     await page.getByText(/votre connexion date de plus de 24\u00a0heures/).waitFor();
     // What was typed is still there.
     expect(await page.getByLabel('Nouveau mot de passe', { exact: true }).inputValue()).toBe(
@@ -457,7 +547,7 @@ describeInBrowser('learner space with Supabase (local Auth and RLS)', () => {
       email,
       password: 'Emma-Apprenant-2026!',
       fullName: 'Emma Roux',
-      training: 'Titre professionnel Conseiller de vente',
+      ...enrolIn('tp-conseiller-vente'),
       progress: 50,
       lessons: [],
       notifications: [],
@@ -549,6 +639,15 @@ describeInBrowser('learner space without Supabase (demonstration)', () => {
     expect(await shownToast(page)).toMatchObject({ title: 'Connexion réussie\u00a0!' });
     await page.getByText(/^Démonstration\u00a0: ces données sont des exemples/).waitFor();
     await page.getByRole('heading', { name: 'Léa Martin' }).waitFor();
+    // The sample's training is the catalogue's, its legal documents the site's real files; no document
+    // of its own is made up.
+    const documents = page.locator('#documents');
+    expect(await documents.getByRole('button').count()).toBe(0);
+    await documents.getByText(/^Aucun document pour le moment\./).waitFor();
+    for (const href of await documents
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+      expect((await page.request.get(site.url(href))).status(), href).toBe(200);
     await expectNoAxeViolation(page, 'demo dashboard, toast open');
     for (const section of ['Mes cours', 'Planning', 'Documents', 'Notifications', 'Paramètres']) {
       const href = await page

@@ -3,7 +3,8 @@
 // opened through a one-minute link, and the site's programme and terms), settings and logout. With Supabase it
 // shows only the signed-in learner's rows (RLS); without it, the demonstration data, labelled.
 import { useStore } from '@nanostores/react';
-import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { DASHBOARD_MESSAGES } from './messages-dashboard';
 import { LEARNER_MAIL_SUBJECT, LEARNER_ROUTES } from './settings';
 import type {
@@ -46,7 +47,15 @@ interface View {
     joinUrl: string | null;
     where: string;
   }[];
-  documents: { id: string; title: string; path: string; createdAt: string; about: string }[];
+  /** `size`: « · 244 Ko » when Storage gave it. */
+  documents: {
+    id: string;
+    title: string;
+    path: string;
+    createdAt: string;
+    date: string;
+    size: string;
+  }[];
   /** The trainings the learner is enrolled in, for their programme: slug and title. */
   programmes: [string, string][];
   notifications: {
@@ -72,12 +81,13 @@ function sessionText({ starts_on, ends_on, format }: Session): string {
   return `Du ${sameYear ? start.slice(0, -5) : start} au ${formatIsoDate(ends_on)} · ${format}`;
 }
 
-/** « 245 Ko », « 1,2 Mo » (1 Ko = 1 024 octets). */
-function sizeText(bytes: number): string {
+/** « · 245 Ko », « · 1,2 Mo », « · 1 Mo » (1 Ko = 1 024 octets); nothing without a size. */
+function sizeText(bytes: number | null): string {
+  if (!bytes) return '';
   const kilo = bytes / 1024;
   return kilo < 1000
-    ? `${Math.max(1, Math.round(kilo))}\u00a0Ko`
-    : `${(kilo / 1024).toFixed(1).replace('.', ',')}\u00a0Mo`;
+    ? ` · ${Math.max(1, Math.round(kilo))}\u00a0Ko`
+    : ` · ${String(Math.round(kilo / 102.4) / 10).replace('.', ',')}\u00a0Mo`;
 }
 
 /** What the sections show of a dashboard: the signed-in learner's (with their e-mail) or the demonstration's. */
@@ -110,12 +120,8 @@ function toView(data: DashboardData, email: string | null): View {
       title: document.title,
       path: document.object_path,
       createdAt: document.created_at,
-      about: [
-        formatDate(new Date(document.created_at)),
-        document.size_bytes && sizeText(document.size_bytes),
-      ]
-        .filter(Boolean)
-        .join(' · '),
+      date: formatDate(new Date(document.created_at)),
+      size: sizeText(document.size_bytes),
     })),
     programmes: [...new Map(trainings.map(({ slug, title }) => [slug, title]))],
     notifications: data.notifications.map((notification) => ({
@@ -128,6 +134,42 @@ function toView(data: DashboardData, email: string | null): View {
     })),
     pendingRequests: data.pendingRequests,
   };
+}
+
+/** The title a button or link acts on, for screen readers: « Rejoindre la séance « Atelier » ». */
+function Quoted({ text }: { text: string }) {
+  return <span className="sr-only"> «&nbsp;{text}&nbsp;»</span>;
+}
+
+/** A lesson of the planning or a document: its title, its day (`after` it: a size), `below`, its action. */
+function Row({
+  title,
+  dateTime,
+  when,
+  after,
+  below,
+  children,
+}: {
+  title: string;
+  dateTime: string;
+  when: string;
+  after?: string;
+  below?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0 [overflow-wrap:anywhere]">
+        <p className="font-semibold">{title}</p>
+        <p className="text-sm text-muted">
+          <time dateTime={dateTime}>{when}</time>
+          {after}
+        </p>
+        {below}
+      </div>
+      {children}
+    </li>
+  );
 }
 
 // A signed-in learner's settings load once their dashboard shows (the demonstration has none): the
@@ -251,12 +293,7 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
           </h2>
           {view.email && view.email !== view.name && (
             <p className="mt-1 text-muted">
-              {emailParts.map((part, index) => (
-                <Fragment key={index}>
-                  {index > 0 && <wbr />}
-                  {part}
-                </Fragment>
-              ))}
+              {emailParts.flatMap((part, index) => [index > 0 && <wbr key={index} />, part])}
             </p>
           )}
           {mainEnrolment ? (
@@ -329,17 +366,13 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
         ) : (
           <ul className="mt-4 divide-y divide-slate-200">
             {view.lessons.map((lesson) => (
-              <li
+              <Row
                 key={lesson.id}
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
+                title={lesson.title}
+                dateTime={lesson.startsAt}
+                when={lesson.when}
+                below={!lesson.joinUrl && <p className="text-sm">{lesson.where}</p>}
               >
-                <div>
-                  <p className="font-semibold">{lesson.title}</p>
-                  <p className="text-sm text-muted">
-                    <time dateTime={lesson.startsAt}>{lesson.when}</time>
-                  </p>
-                  {!lesson.joinUrl && <p className="text-sm">{lesson.where}</p>}
-                </div>
                 {lesson.joinUrl && (
                   <a
                     href={lesson.joinUrl}
@@ -347,10 +380,10 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
                     className={`text-sm ${buttonClass({ size: 'md' })}`}
                   >
                     {DASHBOARD_MESSAGES.join}
-                    <span className="sr-only"> «&nbsp;{lesson.title}&nbsp;»</span>
+                    <Quoted text={lesson.title} />
                   </a>
                 )}
-              </li>
+              </Row>
             ))}
           </ul>
         )}
@@ -366,16 +399,13 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
         ) : (
           <ul className="mt-2 divide-y divide-slate-200">
             {view.documents.map((document) => (
-              <li
+              <Row
                 key={document.id}
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
+                title={document.title}
+                dateTime={document.createdAt}
+                when={document.date}
+                after={document.size}
               >
-                <div className="min-w-0 [overflow-wrap:anywhere]">
-                  <p className="font-semibold">{document.title}</p>
-                  <p className="text-sm text-muted">
-                    <time dateTime={document.createdAt}>{document.about}</time>
-                  </p>
-                </div>
                 <button
                   type="button"
                   disabled={!hydrated}
@@ -383,9 +413,9 @@ export default function LearnerDashboard({ demo: demoDashboard }: Props) {
                   className={buttonClass({ variant: 'secondary', size: 'md' })}
                 >
                   {documents.open}
-                  <span className="sr-only"> «&nbsp;{document.title}&nbsp;»</span>
+                  <Quoted text={document.title} />
                 </button>
-              </li>
+              </Row>
             ))}
           </ul>
         )}

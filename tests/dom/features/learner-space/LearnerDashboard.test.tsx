@@ -501,7 +501,10 @@ describe('a followed learner’s enrolment, lessons and documents', () => {
       within(withPlace!).getByText('Sur place\u00a0: Salle 3, 2e étage', AS_WRITTEN),
     ).toBeInTheDocument();
     expect(
-      within(withPlace!).getByText('mardi 8 décembre, 14\u00a0h\u00a0–\u2060\u00a017\u00a0h', AS_WRITTEN),
+      within(withPlace!).getByText(
+        'mardi 8 décembre, 14\u00a0h\u00a0–\u2060\u00a017\u00a0h',
+        AS_WRITTEN,
+      ),
     ).toHaveAttribute('datetime', '2026-12-08T13:00:00Z');
     expect(
       within(atVenue!).getByText(
@@ -516,11 +519,13 @@ describe('a followed learner’s enrolment, lessons and documents', () => {
     const documents = within(await screen.findByRole('region', { name: 'Documents' }));
     const [first, second] = documents.getAllByRole('listitem');
     expect(first).toHaveTextContent('Convocation à la session');
-    expect(within(first!).getByText('1er décembre 2026 · 244\u00a0Ko', AS_WRITTEN)).toHaveAttribute(
+    expect(within(first!).getByText('1er décembre 2026')).toHaveAttribute(
       'datetime',
       '2026-12-01T10:00:00Z',
     );
-    expect(within(second!).getByText('20 novembre 2026 · 1,2\u00a0Mo', AS_WRITTEN)).toBeVisible();
+    expect(first!.textContent).toContain('1er décembre 2026 · 244\u00a0Ko');
+    expect(within(second!).getByText('20 novembre 2026').tagName).toBe('TIME');
+    expect(second!.textContent).toContain('20 novembre 2026 · 1,2\u00a0Mo');
     // The button says what it opens to a screen reader too.
     expect(
       documents.getByRole('button', {
@@ -532,6 +537,41 @@ describe('a followed learner’s enrolment, lessons and documents', () => {
       '/formation/tp-conseiller-vente/programme.pdf',
       '/reglement-interieur/',
       '/cgv/',
+    ]);
+  });
+
+  it('sizes in Ko or Mo as French writes them; no size when Storage gave none', async () => {
+    const [base] = FOLLOWED.documents;
+    const sized = (id: string, size_bytes: number | null) => ({
+      ...base!,
+      id,
+      title: id,
+      size_bytes,
+    });
+    vi.mocked(loadLearnerDashboard).mockResolvedValue({
+      ok: true,
+      data: {
+        ...FOLLOWED,
+        documents: [
+          sized('petit', 500),
+          sized('un-mo', 1_048_576),
+          sized('gros', 9_800_000),
+          sized('sans', null),
+        ],
+      },
+    });
+    setup();
+    const documents = within(await screen.findByRole('region', { name: 'Documents' }));
+    expect(
+      documents
+        .getAllByRole('listitem')
+        .slice(0, 4)
+        .map((item) => item.querySelector('p + p')?.textContent),
+    ).toEqual([
+      '1er décembre 2026 · 1\u00a0Ko',
+      '1er décembre 2026 · 1\u00a0Mo',
+      '1er décembre 2026 · 9,3\u00a0Mo',
+      '1er décembre 2026',
     ]);
   });
 
