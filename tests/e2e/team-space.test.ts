@@ -567,8 +567,9 @@ describeInBrowser('team space on the local stack', () => {
     await expectNoAxeViolation(otherPage, 'follow-up, trainer of another training');
     expect(await otherPage.getByText(learner.name).count()).toBe(0);
     await otherPage.getByRole('link', { name: 'Ressources pédagogiques', exact: true }).click();
+    await otherPage.waitForURL('**/espace-formateur/ressources/');
     const training = otherPage.getByLabel('Formation');
-    await training.waitFor();
+    await training.locator('option').first().waitFor({ state: 'attached' });
     expect(await training.locator('option').allTextContents()).toEqual([
       'Titre professionnel Employé commercial',
     ]);
