@@ -26,6 +26,8 @@ export interface LearnerSession {
 export interface LearnerEnrolment {
   id: string;
   progress: number;
+  /** What staff typed for a row from before the catalogue; null for every enrolment in a session. */
+  typed_training_title: string | null;
   training: LearnerTraining | null;
   session: LearnerSession | null;
 }
@@ -76,7 +78,7 @@ export function loadLearnerDashboard(now = new Date()): Promise<DbData<LearnerDa
       client
         .from('enrolments')
         .select(
-          'id, progress, training:trainings(code, slug, title), session:training_sessions!enrolments_session_fkey(starts_on, ends_on, format, venue)',
+          'id, progress, typed_training_title, training:trainings(code, slug, title), session:training_sessions!enrolments_session_fkey(starts_on, ends_on, format, venue)',
         )
         .order('created_at')
         .abortSignal(signal)

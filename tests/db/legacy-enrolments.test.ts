@@ -47,7 +47,7 @@ test('staff find the learner among the accounts to enrol, then enrol them in a s
     ((await staff.client.rpc('team_new_learner_accounts')).data ?? []).map((row) => row.id);
   expect(await listed()).toContain(learner.id);
   const { error } = await staff.client.rpc('team_enrol_learner', {
-    learner_id: learner.id,
+    learner_id: learner.id!,
     full_name: 'Lina Legrand',
     training_code: 'CV',
     session_key: SESSIONS.cv,
@@ -60,10 +60,10 @@ test('no API role writes a typed training any more: a new enrolment names its se
   const typed = await staff.client
     .from('enrolments')
     // @ts-expect-error -- not a column the API roles may insert
-    .insert({ learner_id: learner.id, typed_training_title: 'Formation libre' });
+    .insert({ learner_id: learner.id!, typed_training_title: 'Formation libre' });
   expect(typed.error?.code).toBe('42501');
   const bare = await staff.client
     .from('enrolments')
-    .insert({ learner_id: learner.id, progress: 0 });
+    .insert({ learner_id: learner.id!, progress: 0 });
   expect(bare.error?.message).toContain('enrolments_training_check');
 });

@@ -98,12 +98,14 @@ function toView(data: DashboardData, email: string | null): View {
   return {
     name: data.fullName ?? email ?? '',
     email,
-    enrolments: data.enrolments.map(({ id, training, session, progress }) => ({
-      id,
-      title: training?.title ?? DASHBOARD_MESSAGES.someTraining,
-      session: session && sessionText(session),
-      progress,
-    })),
+    enrolments: data.enrolments.map(
+      ({ id, training, typed_training_title, session, progress }) => ({
+        id,
+        title: training?.title ?? typed_training_title ?? DASHBOARD_MESSAGES.someTraining,
+        session: session && sessionText(session),
+        progress,
+      }),
+    ),
     nextSession: next ? lessonWhen(next.starts_at, next.ends_at) : null,
     lessons: data.lessons.map((lesson) => ({
       id: lesson.id,

@@ -64,7 +64,9 @@ export function demoDashboard(
   }));
   return {
     fullName: sample.name,
-    enrolments: [{ id: sample.id, training, session, progress: sample.progress }],
+    enrolments: [
+      { id: sample.id, typed_training_title: null, training, session, progress: sample.progress },
+    ],
     lessons: lessons.sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
     documents: [],
     notifications: notifications.sort((a, b) => b.created_at.localeCompare(a.created_at)),

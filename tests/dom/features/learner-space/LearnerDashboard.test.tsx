@@ -52,7 +52,9 @@ const AS_WRITTEN = { normalizer: (text: string) => text };
 /** The demonstration as the page hands it over (src/features/learner-space/dashboard-demo.ts). */
 const DEMO: LearnerDashboardData = {
   fullName: 'Léa Martin',
-  enrolments: [{ id: 'demo', training: CV, session: CV_SESSION, progress: 65 }],
+  enrolments: [
+    { id: 'demo', typed_training_title: null, training: CV, session: CV_SESSION, progress: 65 },
+  ],
   lessons: [
     {
       id: 'l1',
@@ -174,6 +176,7 @@ describe('with Supabase', () => {
         enrolments: [
           {
             id: 'e1',
+            typed_training_title: null,
             training: {
               code: 'EC',
               slug: 'tp-employe-commercial',
@@ -220,6 +223,33 @@ describe('with Supabase', () => {
     expect(
       await screen.findByText(/^Demande de copie enregistrée, en cours de traitement\./),
     ).toBeInTheDocument();
+  });
+
+  it('an enrolment typed by hand before the catalogue shows what staff typed', async () => {
+    vi.mocked(loadLearnerDashboard).mockResolvedValue({
+      ok: true,
+      data: {
+        fullName: 'Lina Legrand',
+        enrolments: [
+          {
+            id: 'e0',
+            typed_training_title: 'TP Conseiller de vente (groupe du soir)',
+            training: null,
+            session: null,
+            progress: 30,
+          },
+        ],
+        lessons: [],
+        documents: [],
+        notifications: [],
+        pendingRequests: [],
+      },
+    });
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Lina Legrand' })).toBeInTheDocument();
+    const courses = within(document.getElementById('cours')!);
+    expect(courses.getByText('TP Conseiller de vente (groupe du soir)')).toBeInTheDocument();
+    expect(screen.queryByText(/pas encore rattaché à une formation/)).not.toBeInTheDocument();
   });
 
   it('a new account without enrolment says what happens next', async () => {
@@ -387,9 +417,10 @@ describe('with Supabase', () => {
 const FOLLOWED: LearnerDashboardData = {
   fullName: 'Alice Durand',
   enrolments: [
-    { id: 'e1', training: CV, session: CV_SESSION, progress: 40 },
+    { id: 'e1', typed_training_title: null, training: CV, session: CV_SESSION, progress: 40 },
     {
       id: 'e2',
+      typed_training_title: null,
       training: CV,
       session: {
         starts_on: '2027-09-20',

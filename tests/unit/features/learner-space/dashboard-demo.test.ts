@@ -86,7 +86,9 @@ describe('demoDashboard', () => {
     ]);
     expect(data.fullName).toBe('Léa Martin');
     // The catalogue's training and session; no invented document of the learner's own.
-    expect(data.enrolments).toEqual([{ id: 'demo', ...TRAINING, progress: 65 }]);
+    expect(data.enrolments).toEqual([
+      { id: 'demo', typed_training_title: null, ...TRAINING, progress: 65 },
+    ]);
     expect(data.documents).toEqual([]);
     expect(data.lessons.every((lesson) => lesson.enrolment_id === 'demo')).toBe(true);
   });
