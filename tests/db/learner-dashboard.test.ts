@@ -129,6 +129,7 @@ describe('loadLearnerDashboard as a signed-in learner', () => {
       {
         id: expect.any(String),
         progress: 30,
+        typed_training_title: null,
         training: { code: 'CV', slug: 'tp-conseiller-vente', title: TRAINING_TITLES.CV },
         session: {
           starts_on: '2030-01-14',
