@@ -214,18 +214,18 @@ export const RESOURCES_MESSAGES = {
     'Aucune formation ne vous est encore associée\u00a0: l’équipe administrative le fait dans «\u00a0Comptes et données personnelles\u00a0».',
   training: 'Formation',
   session: 'Session',
-  learners: '{count} inscrit(s) à cette session',
+  learners: ['apprenant inscrit à cette session', 'apprenants inscrits à cette session'],
   schedule: {
     title: 'Programmer une séance pour toute la session',
     intro: 'Une séance identique est ajoutée au planning de chaque apprenant inscrit à la session.',
     noLearners:
       'Aucun apprenant n’est inscrit à cette session\u00a0: la séance ne peut être programmée pour personne.',
-    done: 'Séance programmée pour {count} apprenant(s).',
+    done: 'Séance programmée pour {learners}.',
   },
   upcoming: {
     title: 'Prochaines séances de la session',
     empty: 'Aucune séance à venir.',
-    learners: '{count} apprenant(s)',
+    learners: ['apprenant', 'apprenants'],
     remove: 'Supprimer pour toute la session',
     removed: 'Séance supprimée pour toute la session.',
   },
