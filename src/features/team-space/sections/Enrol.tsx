@@ -1,7 +1,7 @@
 // Staff only: invite a learner by e-mail (the Edge Function team-invite-learner sends the French
 // invitation, then creates the profile and the enrolment), or enrol an account that exists already
 // (team_new_learner_accounts, team_enrol_learner). The training and the session come from the catalogue.
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import {
   enrolLearner,
   inviteLearner,
@@ -13,7 +13,7 @@ import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { TEAM_CARDS, useTeamFacts, type TeamSession } from '../facts';
 import { fill } from '../messages';
 import { FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
-import { Field, fieldFrom, useTeamForm, type ControlProps } from './form-kit';
+import { Field, fieldFrom, useTeamForm, type ControlProps, InputField } from './form-kit';
 import { useNames } from './names';
 import { useTeamData } from './use-team-data';
 import LoadState from './LoadState';
@@ -60,32 +60,40 @@ function checkEnrolment(
       };
 }
 
-function TrainingAndSession({
+type Shared = 'fullName' | 'training' | 'session';
+
+/** The name, the training and the session: the fields both forms share. */
+function EnrolmentFields({
   idOf,
   errors,
-  training,
-  session,
-  onTraining,
-  onSession,
+  values,
+  onChange,
 }: {
-  idOf: (field: 'training' | 'session') => string;
-  errors: Partial<Record<'training' | 'session', string>>;
-  training: string;
-  session: string;
-  onTraining: (code: string) => void;
-  onSession: (key: string) => void;
+  idOf: (field: Shared) => string;
+  errors: Partial<Record<Shared, string>>;
+  values: Record<Shared, string>;
+  onChange: (values: Partial<Record<Shared, string>>) => void;
 }) {
+  const { training, session } = values;
   const names = useNames();
   const { sessions } = useTeamFacts();
   const codes = [...new Set(Object.values(sessions).map((candidate) => candidate.training))];
   return (
     <>
+      <InputField
+        id={idOf('fullName')}
+        label={M.invite.fullName}
+        error={errors.fullName}
+        autoComplete="off"
+        value={values.fullName}
+        onValue={(fullName) => onChange({ fullName })}
+      />
       <Field id={idOf('training')} label={M.invite.training} error={errors.training}>
         {(control: ControlProps) => (
           <select
             {...control}
             value={training}
-            onChange={(event) => onTraining(event.target.value)}
+            onChange={(event) => onChange({ training: event.target.value, session: '' })}
             className={CONTROL_CLASS}
           >
             <option value="">{M.invite.chooseTraining}</option>
@@ -102,7 +110,7 @@ function TrainingAndSession({
           <select
             {...control}
             value={session}
-            onChange={(event) => onSession(event.target.value)}
+            onChange={(event) => onChange({ session: event.target.value })}
             className={CONTROL_CLASS}
           >
             <option value="">{M.invite.chooseSession}</option>
@@ -136,6 +144,20 @@ export default function Enrol({
   );
 }
 
+/** One of the two forms' cards, titled. */
+function Panel({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className={TEAM_CARDS.panel}>
+      <h3 id={`${id}-title`} className="text-xl font-bold text-brand-950">
+        {title}
+      </h3>
+      <p className="mt-1 text-muted">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
 function Invite({
   sessions,
   reload,
@@ -145,18 +167,12 @@ function Invite({
   reload: () => Promise<void>;
   onAccessLost: () => void;
 }) {
-  const id = useId();
   const empty = { email: '', fullName: '', training: '', session: '' };
   const [values, setValues] = useState(empty);
   const form = useTeamForm<InviteField>(onAccessLost, { fieldOf: FIELD_OF });
-  const set = (field: InviteField) => (value: string) => setValues({ ...values, [field]: value });
 
   return (
-    <section aria-labelledby={`${id}-title`} className={TEAM_CARDS.panel}>
-      <h3 id={`${id}-title`} className="text-xl font-bold text-brand-950">
-        {M.invite.title}
-      </h3>
-      <p className="mt-1 text-muted">{M.invite.intro}</p>
+    <Panel title={M.invite.title} intro={M.invite.intro}>
       <form
         noValidate
         className="mt-4 space-y-4"
@@ -188,41 +204,24 @@ function Invite({
             });
         }}
       >
-        <Field id={form.idOf('email')} label={M.invite.email} error={form.errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="off"
-              value={values.email}
-              onChange={(event) => set('email')(event.target.value)}
-              className={CONTROL_CLASS}
-            />
-          )}
-        </Field>
-        <Field id={form.idOf('fullName')} label={M.invite.fullName} error={form.errors.fullName}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              value={values.fullName}
-              onChange={(event) => set('fullName')(event.target.value)}
-              className={CONTROL_CLASS}
-            />
-          )}
-        </Field>
-        <TrainingAndSession
+        <InputField
+          id={form.idOf('email')}
+          label={M.invite.email}
+          error={form.errors.email}
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          onValue={(email) => setValues({ ...values, email })}
+        />
+        <EnrolmentFields
           idOf={form.idOf}
           errors={form.errors}
-          training={values.training}
-          session={values.session}
-          onTraining={(code) => setValues({ ...values, training: code, session: '' })}
-          onSession={set('session')}
+          values={values}
+          onChange={(change) => setValues({ ...values, ...change })}
         />
         {form.footer(M.invite.submit)}
       </form>
-    </section>
+    </Panel>
   );
 }
 
@@ -235,7 +234,6 @@ function EnrolAccount({
   reload: () => Promise<void>;
   onAccessLost: () => void;
 }) {
-  const id = useId();
   const accounts = useTeamData(
     useCallback(() => loadNewAccounts(), []),
     onAccessLost,
@@ -245,14 +243,9 @@ function EnrolAccount({
   const form = useTeamForm<EnrolField>(onAccessLost, {
     fieldOf: FIELD_OF as (failure: DbFailure) => EnrolField | undefined,
   });
-  const set = (field: EnrolField) => (value: string) => setValues({ ...values, [field]: value });
 
   return (
-    <section aria-labelledby={`${id}-title`} className={TEAM_CARDS.panel}>
-      <h3 id={`${id}-title`} className="text-xl font-bold text-brand-950">
-        {M.enrol.title}
-      </h3>
-      <p className="mt-1 text-muted">{M.enrol.intro}</p>
+    <Panel title={M.enrol.title} intro={M.enrol.intro}>
       {accounts.loaded.state !== 'ready' ? (
         <LoadState
           failure={accounts.loaded.state === 'failed' ? accounts.loaded.failure : undefined}
@@ -316,29 +309,15 @@ function EnrolAccount({
               </select>
             )}
           </Field>
-          <Field id={form.idOf('fullName')} label={M.invite.fullName} error={form.errors.fullName}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="off"
-                value={values.fullName}
-                onChange={(event) => set('fullName')(event.target.value)}
-                className={CONTROL_CLASS}
-              />
-            )}
-          </Field>
-          <TrainingAndSession
+          <EnrolmentFields
             idOf={form.idOf}
             errors={form.errors}
-            training={values.training}
-            session={values.session}
-            onTraining={(code) => setValues({ ...values, training: code, session: '' })}
-            onSession={set('session')}
+            values={values}
+            onChange={(change) => setValues({ ...values, ...change })}
           />
           {form.footer(M.enrol.submit)}
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

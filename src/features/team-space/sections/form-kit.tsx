@@ -2,7 +2,16 @@
 // aria-describedby; the rules checked before sending; the database's refusal shown on its field (or
 // above the button), focus on the first error; nothing typed is lost; success only once the database
 // answered.
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { CONTROL_CLASS } from '~/components/ui/control-class';
 import type { DbFailure } from '~/db/result';
 import { pushToast } from '~/features/toasts/store';
 import { buttonClass } from '~/components/ui/button-class';
@@ -154,4 +163,37 @@ export function fieldFrom<F extends string>(
   fields: Record<string, F>,
 ): (failure: DbFailure) => F | undefined {
   return (failure) => (failure.reason === 'invalid' ? fields[failure.field] : undefined);
+}
+
+/** A text, date, time, number or e-mail input under its label, hint and error. */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onValue,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  value: string;
+  onValue: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          type="text"
+          {...input}
+          {...control}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          className={CONTROL_CLASS}
+        />
+      )}
+    </Field>
+  );
 }
