@@ -178,7 +178,7 @@ export type Database = {
           id: string;
         };
         Update: {
-          full_name: string;
+          full_name?: string;
         };
         Relationships: [];
       };
@@ -203,11 +203,11 @@ export type Database = {
           title: string;
         };
         Update: {
-          ends_at: string;
+          ends_at?: string;
           join_url?: string | null;
           place?: string | null;
-          starts_at: string;
-          title: string;
+          starts_at?: string;
+          title?: string;
         };
         Relationships: [];
       };

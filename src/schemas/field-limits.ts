@@ -37,6 +37,21 @@ export const FIELD_LIMITS = {
   },
 } as const satisfies Record<string, Record<string, Bounds>>;
 
+/**
+ * Length bounds of the text columns the team writes in the learner follow-up (docs/security.md §4d): the
+ * team space's forms check them before the database does. A link's minimum is 0: it may be left out.
+ */
+export const TEAM_FIELD_LIMITS = {
+  learner_profiles: { full_name: { min: 2, max: 120 } },
+  lessons: {
+    title: { min: 2, max: 150 },
+    place: { min: 2, max: 150 },
+    join_url: { min: 0, max: 500 },
+  },
+  learner_notifications: { message: { min: 5, max: 300 }, link: { min: 0, max: 300 } },
+  learner_documents: { title: { min: 2, max: 150 } },
+} as const satisfies Record<string, Record<string, Bounds>>;
+
 /** The team's note on an application or a request (`<table>_staff_note_check`); blank means no note. */
 export const STAFF_NOTE_LIMITS = { min: 1, max: 2000 } as const satisfies Bounds;
 

@@ -11,6 +11,21 @@
 -- policy calls them: enrolments ask only trainer_trainings, whose policies ask no helper, so no policy
 -- recurses; what a helper reads of enrolments is what the caller may read anyway.
 
+-- Refuses the row as a CHECK constraint would (23514, the constraint's name in the message and in
+-- `constraint`): for the rules a trigger enforces because they read other tables.
+create function private.refuse_check(table_name text, constraint_name text, detail text) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  raise check_violation using
+    message = format('new row for relation "%s" violates check constraint "%s"', table_name, constraint_name),
+    constraint = constraint_name,
+    detail = detail;
+end;
+$$;
+revoke all on function private.refuse_check(text, text, text) from public, anon, authenticated;
+
 -- 1. The catalogue mirror ------------------------------------------------------------------------------
 
 -- The trainings and dated sessions of the content (src/features/catalogue/catalogue.ts, /catalogue.json),
@@ -168,10 +183,8 @@ begin
   if not exists (
     select 1 from auth.users u where u.id = new.trainer_id and u.raw_app_meta_data ->> 'role' = 'trainer'
   ) then
-    raise check_violation using
-      message = 'new row for relation "trainer_trainings" violates check constraint "trainer_trainings_trainer_check"',
-      constraint = 'trainer_trainings_trainer_check',
-      detail = 'Only an account with app_metadata.role = trainer teaches a training.';
+    perform private.refuse_check('trainer_trainings', 'trainer_trainings_trainer_check',
+      'Only an account with app_metadata.role = trainer teaches a training.');
   end if;
   return new;
 end;
@@ -203,21 +216,17 @@ return coalesce(private.team_role() = 'trainer', false) and exists (
 create function private.follows_learner(learner uuid) returns boolean
 language sql stable
 set search_path = ''
-return private.is_staff() or (coalesce(private.team_role() = 'trainer', false) and exists (
-  select 1 from public.enrolments e
-  join public.trainer_trainings tt on tt.training_code = e.training_code and tt.trainer_id = auth.uid()
-  where e.learner_id = learner
-));
+return private.is_staff() or exists (
+  select 1 from public.enrolments e where e.learner_id = learner and private.teaches(e.training_code)
+);
 
 -- Staff, or a trainer teaching the enrolment's training.
 create function private.follows_enrolment(enrolment uuid) returns boolean
 language sql stable
 set search_path = ''
-return private.is_staff() or (coalesce(private.team_role() = 'trainer', false) and exists (
-  select 1 from public.enrolments e
-  join public.trainer_trainings tt on tt.training_code = e.training_code and tt.trainer_id = auth.uid()
-  where e.id = enrolment
-));
+return private.is_staff() or exists (
+  select 1 from public.enrolments e where e.id = enrolment and private.teaches(e.training_code)
+);
 
 -- Any team member at aal2: what every restrictive policy of a team write asks.
 create function private.is_team() returns boolean
@@ -336,10 +345,8 @@ begin
     from public.training_sessions s
     where s.key = new.session_key and s.training_code = new.training_code;
     if session_withdrawn is not null then
-      raise check_violation using
-        message = 'new row for relation "enrolments" violates check constraint "enrolments_session_open_check"',
-        constraint = 'enrolments_session_open_check',
-        detail = 'The session is withdrawn from the catalogue.';
+      perform private.refuse_check('enrolments', 'enrolments_session_open_check',
+        'The session is withdrawn from the catalogue.');
     end if;
     if tg_op = 'INSERT' and new.ended_on is null then
       new.ended_on := session_end;
@@ -495,18 +502,14 @@ begin
     and o.metadata ->> 'mimetype' = 'application/pdf'
     and coalesce(o.metadata ->> 'size', '') ~ '^[0-9]{1,19}$';
   if coalesce(stored_size, 0) <= 0 then
-    raise check_violation using
-      message = 'new row for relation "learner_documents" violates check constraint "learner_documents_stored_pdf_check"',
-      constraint = 'learner_documents_stored_pdf_check',
-      detail = 'object_path must name a non-empty object of the documents bucket stored as application/pdf.';
+    perform private.refuse_check('learner_documents', 'learner_documents_stored_pdf_check',
+      'object_path must name a non-empty object of the documents bucket stored as application/pdf.');
   end if;
   if new.learner_id is not null and not exists (
     select 1 from public.enrolments e where e.learner_id = new.learner_id and e.training_code = new.training_code
   ) then
-    raise check_violation using
-      message = 'new row for relation "learner_documents" violates check constraint "learner_documents_learner_enrolled_check"',
-      constraint = 'learner_documents_learner_enrolled_check',
-      detail = 'A learner''s document needs the learner enrolled in the training.';
+    perform private.refuse_check('learner_documents', 'learner_documents_learner_enrolled_check',
+      'A learner''s document needs the learner enrolled in the training.');
   end if;
   new.size_bytes := stored_size;
   new.created_at := now();
@@ -740,7 +743,26 @@ begin atomic
   order by d.object_path;
 end;
 
+-- purge: objects of the documents bucket uploaded more than a day ago that no row names: the PDFs of
+-- learners deleted by the retention job (their rows went with the account), and uploads whose row was
+-- never written (upload first, then the row). The function removes them through Storage.
+create function public.staff_unreferenced_documents(max_rows integer default 1000) returns table (name text)
+language sql
+stable
+security definer
+set search_path = ''
+begin atomic
+  select o.name from storage.objects o
+  where o.bucket_id = 'documents'
+    and o.created_at < now() - interval '24 hours'
+    and not exists (select 1 from public.learner_documents d where d.object_path = o.name)
+  order by o.created_at
+  limit staff_unreferenced_documents.max_rows;
+end;
+
 revoke all on function public.staff_enrol_invited_learner(uuid, text, uuid, text, text, text),
-  public.staff_account_id(text), public.staff_learner_document_objects(uuid) from public, anon, authenticated;
+  public.staff_account_id(text), public.staff_learner_document_objects(uuid),
+  public.staff_unreferenced_documents(integer) from public, anon, authenticated;
 grant execute on function public.staff_enrol_invited_learner(uuid, text, uuid, text, text, text),
-  public.staff_account_id(text), public.staff_learner_document_objects(uuid) to service_role;
+  public.staff_account_id(text), public.staff_learner_document_objects(uuid),
+  public.staff_unreferenced_documents(integer) to service_role;

@@ -357,6 +357,7 @@ describe('access surface snapshot', () => {
         "staff service_role execute on staff_learner_document_objects",
         "staff service_role execute on staff_purge_expired",
         "staff service_role execute on staff_record_team_action",
+        "staff service_role execute on staff_unreferenced_documents",
         "staff service_role execute on staff_unreferenced_objects",
       ]
     `);

@@ -11,6 +11,7 @@ import {
   PHONE_LIMITS,
   RATING_LIMITS,
   STAFF_NOTE_LIMITS,
+  TEAM_FIELD_LIMITS,
 } from '../../src/schemas/field-limits';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 import { LEARNER_DOCUMENT_FILES } from '../../src/config/site';
@@ -72,6 +73,33 @@ describe('text lengths', () => {
       .sort();
     const listed = columns.map(({ table, column }) => `${table}_${column}_check`).sort();
     expect(listed).toEqual(constrained);
+  });
+});
+
+describe('the learner follow-up’s text lengths (the team writes them)', () => {
+  const teamColumns = Object.entries(TEAM_FIELD_LIMITS).flatMap(([table, fields]) =>
+    Object.entries(fields).map(([column, limits]) => ({ table, column, limits })),
+  );
+
+  test.each(teamColumns)(
+    '$table.$column: the CHECK allows what TEAM_FIELD_LIMITS says',
+    ({ table, column, limits }) => {
+      expect(lengthBounds(table, column)).toEqual(limits);
+    },
+  );
+
+  test('every length CHECK of those tables has its row in TEAM_FIELD_LIMITS', () => {
+    const constrained = [...checks]
+      .filter(
+        ([name, definition]) =>
+          /^(learner_profiles|lessons|learner_notifications|learner_documents)_/.test(name) &&
+          definition.includes('char_length('),
+      )
+      .map(([name]) => name)
+      .sort();
+    expect(teamColumns.map(({ table, column }) => `${table}_${column}_check`).sort()).toEqual(
+      constrained,
+    );
   });
 });
 

@@ -7,7 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn, type Persona, type Session } from '../support/team-sessions';
-import { SESSIONS, syncTestCatalogue, TEST_CATALOGUE } from '../support/catalogue-fixture';
+import {
+  SESSIONS,
+  syncCatalogue,
+  syncTestCatalogue,
+  TEST_CATALOGUE,
+} from '../support/catalogue-fixture';
 import { STORED_PDF_METADATA, storeObject, submitApplication } from '../support/db-fixtures';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 import { validApplication, validContactRequest } from '../../local/supabase/sample-rows';
@@ -345,6 +350,22 @@ describe('team_learners, team_trainers, team_enrol_learner, sync_catalogue', () 
       ]);
     },
   );
+
+  test('staff’s export of a learner (RGPD art. 15) lists their documents: their own and their session’s', async () => {
+    const answer = await as.staff_aal2.client.rpc('team_learner_export', {
+      learner_id: learner.cv,
+    });
+    expect(answer.error).toBeNull();
+    const exported = answer.data as {
+      documents: Array<{ id: string; title: string; size_bytes: number }>;
+      enrolments: Array<{ training_code: string; session_key: string }>;
+    };
+    expect(exported.documents.map((row) => row.id).sort()).toEqual(
+      [documents.cvOwn, documents.cvSession].sort(),
+    );
+    expect(exported.documents.every((row) => row.size_bytes === 1500)).toBe(true);
+    expect(exported.enrolments).toMatchObject([{ training_code: 'CV', session_key: SESSIONS.cv }]);
+  });
 
   test.each(EVERYONE)('%s: sync_catalogue is the secret key’s only', async (who) => {
     const answer = (await as[who].client.rpc(
@@ -1033,5 +1054,88 @@ describe('hostile input, refused by the database with the constraint the forms t
       .insert({ trainer_id: await newAccount('trainer'), training_code: 'ZZ' })) as Answer;
     expect(answer.error?.code).toBe('23503');
     await expectConstraint(answer, 'trainer_trainings_training_code_fkey');
+  });
+});
+
+// 6. The catalogue mirror ------------------------------------------------------------------------------
+
+describe('sync_catalogue (as the secret key’s function runs it)', () => {
+  test.each([
+    ['another version', { ...TEST_CATALOGUE, version: 2 }],
+    ['no version', { trainings: TEST_CATALOGUE.trainings }],
+    ['no list of trainings', { version: 1, trainings: {} }],
+    ['null', null],
+  ])('refuses %s and changes nothing', async (_label, catalogue) => {
+    await expect(syncCatalogue(stack.sql, catalogue)).rejects.toThrow('catalogue_version');
+    const { rows } = await stack.sql.query(
+      'select count(*)::int as n from public.trainings where withdrawn_at is null',
+    );
+    expect(rows[0]).toEqual({ n: 2 });
+  });
+
+  test('an edited session keeps its key and its enrolments; a withdrawn one keeps them too, and comes back', async () => {
+    const [cv, ec] = TEST_CATALOGUE.trainings;
+    const edited = {
+      ...TEST_CATALOGUE,
+      trainings: [
+        {
+          ...cv!,
+          title: 'Titre professionnel Conseiller de vente (nouvelle version)',
+          sessions: cv!.sessions.map((session) =>
+            session.key === SESSIONS.cv ? { ...session, venue: 'Lyon 7e', seatsLeft: 2 } : session,
+          ),
+        },
+        ec!,
+      ],
+    };
+    try {
+      expect(await syncCatalogue(stack.sql, edited)).toEqual({
+        trainings: 2,
+        sessions: 4,
+        trainings_withdrawn: 0,
+        sessions_withdrawn: 0,
+      });
+      const { rows } = await stack.sql.query(
+        `select t.title, s.venue, s.seats_left, s.withdrawn_at from public.training_sessions s
+         join public.trainings t on t.code = s.training_code where s.key = $1`,
+        [SESSIONS.cv],
+      );
+      expect(rows).toEqual([
+        {
+          title: 'Titre professionnel Conseiller de vente (nouvelle version)',
+          venue: 'Lyon 7e',
+          seats_left: 2,
+          withdrawn_at: null,
+        },
+      ]);
+      // The CV session leaves the site: withdrawn, the learner's enrolment and documents untouched.
+      const without = {
+        ...edited,
+        trainings: [
+          { ...edited.trainings[0]!, sessions: edited.trainings[0]!.sessions.slice(0, 1) },
+          ec!,
+        ],
+      };
+      expect(await syncCatalogue(stack.sql, without)).toMatchObject({ sessions_withdrawn: 1 });
+      const enrolled = await as.learner_cv.client.from('enrolments').select('session_key');
+      expect(enrolled.data).toEqual([{ session_key: SESSIONS.cv }]);
+      expect(
+        await exists('select 1 from public.learner_documents where id = $1', [documents.cvSession]),
+      ).toBe(true);
+      // Nobody enrols in it any more.
+      const refused = (await as.staff_aal2.client.from('enrolments').insert({
+        learner_id: await newAccount(),
+        training_code: 'CV',
+        session_key: SESSIONS.cv,
+      })) as Answer;
+      expect(refused.error?.message).toContain('"enrolments_session_open_check"');
+    } finally {
+      await syncTestCatalogue(stack.sql);
+    }
+    const { rows } = await stack.sql.query(
+      'select title from public.trainings t join public.training_sessions s on s.training_code = t.code where s.key = $1 and s.withdrawn_at is null',
+      [SESSIONS.cv],
+    );
+    expect(rows).toEqual([{ title: 'Titre professionnel Conseiller de vente' }]);
   });
 });

@@ -3,7 +3,8 @@
 // forged `user_metadata.role = 'staff'`, staff without the second factor (aal1), staff at aal2 and a
 // trainer at aal2 — through PostgREST and the local Storage, each cell a test. Then the hostile inputs:
 // markup kept as text, notes too long, statuses outside the list, the append-only audit, a signed CV
-// link past its 60 seconds.
+// link past its 60 seconds. The learners' tables, which the team now writes (issue 43), have their own
+// matrix: tests/db/follow-up-rights.test.ts.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';

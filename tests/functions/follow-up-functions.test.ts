@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { closedUrl } from '../support/db-fixtures';
-import { signIn, type Persona, type Session } from '../support/team-sessions';
+import { callFunction, signIn, type Persona, type Session } from '../support/team-sessions';
 import { CATALOGUE_WITH_WITHDRAWN, SESSIONS, TEST_CATALOGUE } from '../support/catalogue-fixture';
 import { startFunctionsStack, type FunctionsStack } from '../../local/supabase/functions-stack';
 import { startEdgeFunction } from '../../local/supabase/edge-function';
@@ -186,17 +186,8 @@ describe('sync-catalogue', () => {
   });
 });
 
-function invite(token: string | null, body: unknown) {
-  return fetch(`${stack.functionsUrl}/team-invite-learner`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      apikey: stack.db.anonKey,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
+const invite = (token: string | null, body: unknown) =>
+  callFunction(stack, 'team-invite-learner', token, body);
 
 const invitation = (overrides: Record<string, unknown> = {}) => ({
   email: `invitee.${randomUUID().slice(0, 8)}@exemple.fr`,
@@ -261,6 +252,17 @@ describe('team-invite-learner', () => {
         after: { enrolment_id: enrolmentId, training_code: 'CV', session_key: SESSIONS.cv },
       },
     ]);
+
+    // Staff find them in their list of learners, marked invited and not yet confirmed.
+    const listed = await sessions.staff_aal2.client.rpc('team_learners');
+    expect(listed.data?.find((row) => row.learner_id === learnerId)).toEqual({
+      learner_id: learnerId,
+      email,
+      full_name: 'Nadia Benali',
+      email_confirmed_at: null,
+      last_sign_in_at: null,
+      invited: true,
+    });
 
     // The learner's invitation (the `else` branch of invite.html), not the team's.
     const mail = stack.db.auth.lastMail(email, 'invite');
@@ -398,13 +400,9 @@ describe('team-erase-learner and the documents bucket', () => {
       "insert into public.privacy_requests (learner_id, kind) values ($1, 'deletion') returning id",
       [learner],
     );
-    const answer = await fetch(`${stack.functionsUrl}/team-erase-learner`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${sessions.staff_aal2.token}`,
-      },
-      body: JSON.stringify({ learner_id: learner, privacy_request_id: rows[0]!.id }),
+    const answer = await callFunction(stack, 'team-erase-learner', sessions.staff_aal2.token, {
+      learner_id: learner,
+      privacy_request_id: rows[0]!.id,
     });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ erased: true, documentsRemoved: 1 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { validApplication } from '../../local/supabase/sample-rows';
 import { startFunctionsStack, type FunctionsStack } from '../../local/supabase/functions-stack';
 import { pdfBytes } from '../../local/sample-files';
+import { SESSIONS, syncTestCatalogue } from '../support/catalogue-fixture';
 
 let stack: FunctionsStack;
 
@@ -73,6 +74,7 @@ test('the daily purge deletes expired applications with their files and abandone
   expect(JSON.parse(answer?.body ?? '{}')).toEqual({
     rows: { contact_requests: 0, applications: 1, learners: 0, team_audit: 0 },
     filesRemoved: 3,
+    documentsRemoved: 0,
   });
 
   const { rowCount } = await stack.db.sql.query('select 1 from public.applications where id = $1', [
@@ -93,4 +95,47 @@ test('the daily purge deletes expired applications with their files and abandone
 test('the purge refuses a call without the shared secret', async () => {
   const answer = await fetch(`${stack.functionsUrl}/purge`, { method: 'POST', body: '{}' });
   expect(answer.status).toBe(401);
+});
+
+test('the purge removes the learner documents no row names a day after their upload, bytes included', async () => {
+  await syncTestCatalogue(stack.db.sql);
+  const storage = stack.db.serviceClient().storage.from('documents');
+  const document = async (age: string, withRow: boolean) => {
+    const key = `cv/${SESSIONS.cv}/${crypto.randomUUID()}.pdf`;
+    const { error } = await storage.upload(key, pdfBytes(1300), { contentType: 'application/pdf' });
+    expect(error).toBeNull();
+    if (withRow)
+      await stack.db.sql.query(
+        `insert into public.learner_documents (training_code, session_key, title, object_path)
+         values ('CV', $1, 'Convocation', $2)`,
+        [SESSIONS.cv, key],
+      );
+    await stack.db.sql.query(
+      `update storage.objects set created_at = now() - $2::interval where bucket_id = 'documents' and name = $1`,
+      [key, age],
+    );
+    return key;
+  };
+  const orphan = await document('25 hours', false);
+  const named = await document('400 days', true);
+  const justUploaded = await document('2 hours', false);
+  await stack.net.drain();
+  const before = stack.net.responses.length;
+  await stack.runCronJob('retention-purge');
+  await stack.net.drain();
+  const [answer] = stack.net.responses.slice(before);
+  expect(JSON.parse(answer?.body ?? '{}')).toMatchObject({ documentsRemoved: 1 });
+  const present = async (key: string) => {
+    const { rowCount } = await stack.db.sql.query(
+      `select 1 from storage.objects where bucket_id = 'documents' and name = $1`,
+      [key],
+    );
+    return {
+      row: rowCount === 1,
+      bytes: (await stack.db.storage.readObject('documents', key)) !== null,
+    };
+  };
+  expect(await present(orphan)).toEqual({ row: false, bytes: false });
+  for (const key of [named, justUploaded])
+    expect(await present(key)).toEqual({ row: true, bytes: true });
 });

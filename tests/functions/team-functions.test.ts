@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeServer } from '../support/db-fixtures';
-import { signIn, type Persona, type Session } from '../support/team-sessions';
+import { callFunction, signIn, type Persona, type Session } from '../support/team-sessions';
 import { startFunctionsStack, type FunctionsStack } from '../../local/supabase/functions-stack';
 import { startEdgeFunction } from '../../local/supabase/edge-function';
 
@@ -25,17 +25,8 @@ afterAll(async () => {
   await hook?.close();
 });
 
-function call(name: string, token: string | null, body: unknown = {}) {
-  return fetch(`${stack.functionsUrl}/${name}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      apikey: stack.db.anonKey,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
+const call = (name: string, token: string | null, body: unknown = {}) =>
+  callFunction(stack, name, token, body);
 
 /** A learner account with a pending request of `kind`, as the learner space files it. */
 async function learnerWithRequest(kind: 'deletion' | 'export' = 'deletion', role?: string) {

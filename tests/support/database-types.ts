@@ -74,7 +74,10 @@ const HEADER = `// Ships to browsers (types only). Generated from the migrations
 function renderTable(name: string, columns: ColumnRow[]): string {
   const row = columns.map((column) => `${column.column_name}: ${tsType(column)};`);
   const insert = columns.filter((column) => column.insertable).map((column) => writeField(column));
-  const update = columns.filter((column) => column.updatable).map((column) => writeField(column));
+  // An update sends only the columns it changes (PATCH): every granted column is optional.
+  const update = columns
+    .filter((column) => column.updatable)
+    .map((column) => `${column.column_name}?: ${tsType(column)};`);
   return `      ${name}: {
         Row: ${block(row)};
         Insert: ${block(insert)};

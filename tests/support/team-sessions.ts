@@ -74,3 +74,24 @@ export async function signIn(stack: DbStack, persona: Persona): Promise<Session>
   });
   return { id, email, token, client: apiClient(stack.url, stack.anonKey, token) };
 }
+
+/**
+ * POSTs JSON to an Edge Function of the functions stack as the team space's browser does: the project's
+ * public key as `apikey`, the session's token (or none) as the bearer.
+ */
+export function callFunction(
+  stack: { functionsUrl: string; db: Pick<DbStack, 'anonKey'> },
+  name: string,
+  token: string | null,
+  body: unknown = {},
+): Promise<Response> {
+  return fetch(`${stack.functionsUrl}/${name}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      apikey: stack.db.anonKey,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}

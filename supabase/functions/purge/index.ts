@@ -1,13 +1,16 @@
 // Edge Function purge (Deno), run daily by the schedule: deletes the rows past their retention period
 // (staff_purge_expired, docs/product.md §9 and the privacy policy), then removes through the Storage API every
 // object of the private bucket that no application references a day after its upload: the files of
-// the applications just deleted and the uploads of forms never completed. Files go through Storage
+// the applications just deleted and the uploads of forms never completed; and every learner document
+// no row names a day after its upload (the PDFs of learners the purge deleted). Files go through Storage
 // because deleting storage.objects rows in SQL leaves the files behind. Idempotent: what a failed run
 // leaves is found again by the next one. Secrets: docs/operations.md.
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { json, refuse } from '../_shared/http.ts';
 
 const BUCKET = 'candidatures';
+/** The learners' PDFs (20261128090000_learner_follow_up.sql): those no row names any more go too. */
+const DOCUMENTS_BUCKET = 'documents';
 /** Keys per Storage delete call (Storage accepts up to 1,000). */
 const BATCH = 100;
 
@@ -23,30 +26,43 @@ async function handle(request: Request): Promise<Response> {
   const purge = await db.rpc('staff_purge_expired');
   if (purge.error) return json(500, { error: `purge: ${purge.error.message}` });
 
-  let filesRemoved = 0;
-  for (;;) {
-    const listed = await db.rpc('staff_unreferenced_objects', { max_rows: BATCH });
-    if (listed.error)
-      return json(500, { error: `list: ${listed.error.message}`, rows: purge.data });
-    const names = ((listed.data ?? []) as Array<{ name: string }>).map((row) => row.name);
-    if (!names.length) break;
-    const removed = await db.storage.from(BUCKET).remove(names);
-    if (removed.error)
-      return json(502, {
-        error: `storage: ${removed.error.message}`,
-        rows: purge.data,
-        filesRemoved,
-      });
-    // Nothing removed from a non-empty list would loop forever: stop and report.
-    if (!removed.data.length)
-      return json(502, {
-        error: 'storage removed none of the listed objects',
-        rows: purge.data,
-        filesRemoved,
-      });
-    filesRemoved += removed.data.length;
-  }
-  return json(200, { rows: purge.data, filesRemoved });
+  // Each bucket: list what no row references any more, remove it through Storage, until none is left.
+  const removeUnreferenced = async (bucket: string, list: string) => {
+    let removed = 0;
+    for (;;) {
+      const listed = await db.rpc(list, { max_rows: BATCH });
+      if (listed.error)
+        return { removed, status: 500, error: `list ${bucket}: ${listed.error.message}` };
+      const names = ((listed.data ?? []) as Array<{ name: string }>).map((row) => row.name);
+      if (!names.length) return { removed };
+      const answer = await db.storage.from(bucket).remove(names);
+      if (answer.error)
+        return { removed, status: 502, error: `storage ${bucket}: ${answer.error.message}` };
+      // Nothing removed from a non-empty list would loop forever: stop and report.
+      if (!answer.data.length)
+        return {
+          removed,
+          status: 502,
+          error: `storage removed none of the listed objects of ${bucket}`,
+        };
+      removed += answer.data.length;
+    }
+  };
+
+  const files = await removeUnreferenced(BUCKET, 'staff_unreferenced_objects');
+  const filesRemoved = files.removed;
+  if (files.error)
+    return json(files.status, { error: files.error, rows: purge.data, filesRemoved });
+  const documents = await removeUnreferenced(DOCUMENTS_BUCKET, 'staff_unreferenced_documents');
+  const documentsRemoved = documents.removed;
+  if (documents.error)
+    return json(documents.status, {
+      error: documents.error,
+      rows: purge.data,
+      filesRemoved,
+      documentsRemoved,
+    });
+  return json(200, { rows: purge.data, filesRemoved, documentsRemoved });
 }
 
 Deno.serve(handle);
