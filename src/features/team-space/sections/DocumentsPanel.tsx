@@ -41,7 +41,7 @@ export default function DocumentsPanel({
   onAccessLost: () => void;
 }) {
   const id = useId();
-  const { documentMaxBytes } = useTeamFacts();
+  const { documentMaxBytes, fieldLimits } = useTeamFacts();
   const key =
     'sessionKey' in target ? target.sessionKey : `${target.trainingCode}/${target.learnerId}`;
   const load = useCallback(() => loadDocuments(target), [key]);
@@ -50,10 +50,7 @@ export default function DocumentsPanel({
   const [file, setFile] = useState<File>();
   const fileRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLHeadingElement>(null);
-  const form = useTeamForm<DocumentField>(onAccessLost, {
-    fieldOf: FIELD_OF,
-    maxBytes: documentMaxBytes,
-  });
+  const form = useTeamForm<DocumentField>(onAccessLost, { fieldOf: FIELD_OF });
   const max = `${sizeFormat.format(documentMaxBytes / 1_048_576)}\u00a0Mo`;
 
   const open = (objectPath: string) =>
@@ -131,7 +128,7 @@ export default function DocumentsPanel({
         className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const titleError = documentTitleError(docTitle);
+          const titleError = documentTitleError(docTitle, fieldLimits);
           void documentFileError(file, documentMaxBytes).then((fileError) => {
             if (titleError || fileError) {
               form.showErrors({ title: titleError, file: fileError }, ['title', 'file']);

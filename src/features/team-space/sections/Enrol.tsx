@@ -10,7 +10,8 @@ import {
 } from '~/db/team-follow-up';
 import type { DbFailure } from '~/db/result';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
-import { TEAM_CARDS, useTeamFacts, type TeamSession } from '../facts';
+import { TEAM_CARDS, useTeamFacts, type TeamFacts } from '../facts';
+import { withBounds } from './follow-up-checks';
 import { fill } from '../messages';
 import { FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
 import { Field, fieldFrom, useTeamForm, type ControlProps, InputField } from './form-kit';
@@ -40,15 +41,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The fields both forms share, checked the same way. */
 function checkEnrolment(
   values: { fullName: string; training: string; session: string },
-  sessions: Record<string, TeamSession>,
+  { sessions, fieldLimits }: Pick<TeamFacts, 'sessions' | 'fieldLimits'>,
 ): {
   errors: Partial<Record<'fullName' | 'training' | 'session', string>>;
   input?: EnrolmentInput;
 } {
   const errors: Partial<Record<'fullName' | 'training' | 'session', string>> = {};
   const fullName = values.fullName.trim();
-  if ([...fullName].length < 2 || [...fullName].length > 100 || /[<>]/.test(fullName))
-    errors.fullName = M.invite.nameMissing;
+  const bounds = fieldLimits.learner_profiles.full_name;
+  if (
+    [...fullName].length < bounds.min ||
+    [...fullName].length > bounds.max ||
+    /[<>]/.test(fullName)
+  )
+    errors.fullName = withBounds(M.invite.nameMissing, bounds);
   if (!values.training) errors.training = M.invite.trainingMissing;
   if (!values.session || sessions[values.session]?.training !== values.training)
     errors.session = M.invite.sessionMissing;
@@ -128,18 +134,16 @@ function EnrolmentFields({
 }
 
 export default function Enrol({
-  sessions,
   reload,
   onAccessLost,
 }: {
-  sessions: Record<string, TeamSession>;
   reload: () => Promise<void>;
   onAccessLost: () => void;
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Invite sessions={sessions} reload={reload} onAccessLost={onAccessLost} />
-      <EnrolAccount sessions={sessions} reload={reload} onAccessLost={onAccessLost} />
+      <Invite reload={reload} onAccessLost={onAccessLost} />
+      <EnrolAccount reload={reload} onAccessLost={onAccessLost} />
     </div>
   );
 }
@@ -159,14 +163,13 @@ function Panel({ title, intro, children }: { title: string; intro: string; child
 }
 
 function Invite({
-  sessions,
   reload,
   onAccessLost,
 }: {
-  sessions: Record<string, TeamSession>;
   reload: () => Promise<void>;
   onAccessLost: () => void;
 }) {
+  const facts = useTeamFacts();
   const empty = { email: '', fullName: '', training: '', session: '' };
   const [values, setValues] = useState(empty);
   const form = useTeamForm<InviteField>(onAccessLost, { fieldOf: FIELD_OF });
@@ -178,7 +181,7 @@ function Invite({
         className="mt-4 space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = checkEnrolment(values, sessions);
+          const checked = checkEnrolment(values, facts);
           const email = values.email.trim();
           const errors = {
             ...(EMAIL.test(email) ? {} : { email: M.invite.emailMissing }),
@@ -226,14 +229,13 @@ function Invite({
 }
 
 function EnrolAccount({
-  sessions,
   reload,
   onAccessLost,
 }: {
-  sessions: Record<string, TeamSession>;
   reload: () => Promise<void>;
   onAccessLost: () => void;
 }) {
+  const facts = useTeamFacts();
   const accounts = useTeamData(
     useCallback(() => loadNewAccounts(), []),
     onAccessLost,
@@ -259,7 +261,7 @@ function EnrolAccount({
           className="mt-4 space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            const checked = checkEnrolment(values, sessions);
+            const checked = checkEnrolment(values, facts);
             const errors = {
               ...(values.account ? {} : { account: M.enrol.accountMissing }),
               ...checked.errors,

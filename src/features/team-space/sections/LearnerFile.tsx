@@ -17,12 +17,14 @@ import {
 import { buttonClass } from '~/components/ui/button-class';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { describeTeamFailure, fill } from '../messages';
+import { useTeamFacts } from '../facts';
 import { formatDateTime, formatDay, formatCalendarDate } from '../team-format';
 import { formatLessonSpan } from '../paris-time';
 import {
   checkNotification,
   checkProgress,
   refusalOf,
+  withBounds,
   type NotificationField,
   type NotificationFields,
 } from './follow-up-checks';
@@ -361,6 +363,7 @@ function Notifications({
 }) {
   const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const { fieldLimits } = useTeamFacts();
   const empty: NotificationFields = { kind: 'info', message: '', link: '' };
   const [fields, setFields] = useState<NotificationFields>(empty);
   const form = useTeamForm<NotificationField>(onAccessLost, {
@@ -416,7 +419,7 @@ function Notifications({
         className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = checkNotification(fields);
+          const checked = checkNotification(fields, fieldLimits);
           if (!checked.ok) {
             form.showErrors(checked.errors, NOTIFICATION_ORDER);
             return;
@@ -452,7 +455,10 @@ function Notifications({
             <InputField
               id={form.idOf('message')}
               label={M.notification.message}
-              hint={M.notification.messageHint}
+              hint={withBounds(
+                M.notification.messageHint,
+                fieldLimits.learner_notifications.message,
+              )}
               error={form.errors.message}
               type="text"
               value={fields.message}

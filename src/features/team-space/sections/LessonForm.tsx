@@ -5,6 +5,7 @@ import { buttonClass } from '~/components/ui/button-class';
 import type { LessonInput, LessonRow } from '~/db/team-follow-up';
 import type { DbFailure } from '~/db/result';
 import { toParisParts } from '../paris-time';
+import { useTeamFacts } from '../facts';
 import { checkLesson, type LessonField, type LessonFields } from './follow-up-checks';
 import { FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
 import { fieldFrom, InputField, useTeamForm } from './form-kit';
@@ -53,6 +54,7 @@ export default function LessonForm({
 }) {
   const [fields, setFields] = useState<LessonFields>(() => fieldsOf(lesson));
   const form = useTeamForm<LessonField>(onAccessLost, { fieldOf: FIELD_OF });
+  const { fieldLimits } = useTeamFacts();
   /** A field's id, value, error and setter. */
   const field = (name: LessonField) => ({
     id: form.idOf(name),
@@ -67,7 +69,7 @@ export default function LessonForm({
       className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const checked = checkLesson(fields);
+        const checked = checkLesson(fields, fieldLimits);
         if (!checked.ok) {
           form.showErrors(checked.errors, ORDER);
           return;

@@ -16,6 +16,7 @@ import type { DbFailure } from '~/db/result';
 import { pushToast } from '~/features/toasts/store';
 import { buttonClass } from '~/components/ui/button-class';
 import { describeTeamFailure } from '../messages';
+import { useTeamFacts } from '../facts';
 import { refusalOf, type FieldErrors } from './follow-up-checks';
 
 /** The attributes a control takes from its field. */
@@ -73,12 +74,10 @@ type Outcome = { ok: true } | (DbFailure & { message?: string });
  */
 export function useTeamForm<F extends string>(
   onAccessLost: () => void,
-  options: {
-    fieldOf?: (failure: DbFailure) => F | undefined;
-    maxBytes?: number;
-  } = {},
+  options: { fieldOf?: (failure: DbFailure) => F | undefined } = {},
 ) {
   const prefix = useId();
+  const facts = useTeamFacts();
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [alert, setAlert] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -112,7 +111,10 @@ export function useTeamForm<F extends string>(
       onAccessLost();
       return false;
     }
-    const message = refusalOf(result, describeTeamFailure, options.maxBytes);
+    const message = refusalOf(result, describeTeamFailure, {
+      limits: facts.fieldLimits,
+      maxBytes: facts.documentMaxBytes,
+    });
     const field = options.fieldOf?.(result);
     if (field) {
       setAlert(undefined);
