@@ -2,7 +2,7 @@
 // island tests: the real values, as TeamPage.astro computes them.
 import type { ReactNode } from 'react';
 import { LEARNER_DOCUMENT_FILES, TESTIMONIALS } from '~/config/site';
-import { STAFF_NOTE_LIMITS } from '~/schemas/field-limits';
+import { STAFF_NOTE_LIMITS, TEAM_FIELD_LIMITS } from '~/schemas/field-limits';
 import { TeamFactsContext, type TeamFacts } from '~/features/team-space/facts';
 
 export const TEAM_FACTS: TeamFacts = {
@@ -31,6 +31,7 @@ export const TEAM_FACTS: TeamFacts = {
     },
   },
   documentMaxBytes: LEARNER_DOCUMENT_FILES.maxBytes,
+  fieldLimits: TEAM_FIELD_LIMITS,
   noteMaxCharacters: STAFF_NOTE_LIMITS.max,
   moderationDelayDays: TESTIMONIALS.moderationDelayDays,
   ratingMax: TESTIMONIALS.ratingMax,

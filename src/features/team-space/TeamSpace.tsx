@@ -7,19 +7,13 @@ import { TeamFactsContext, type TeamFacts } from './facts';
 import { hasBackend } from '~/db/client';
 import type { DbFailure } from '~/db/result';
 import { pushToast } from '~/features/toasts/store';
-import {
-  describeTeamFailure,
-  sectionsFor,
-  TEAM_MESSAGES,
-  TEAM_SECTIONS,
-  type TeamSectionId,
-} from './messages';
-import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
+import { describeTeamFailure, TEAM_MESSAGES, TEAM_SECTIONS, type TeamSectionId } from './messages';
 import { buttonClass } from '~/components/ui/button-class';
 
 // Each screen loads when it is shown: a member already signed in never downloads the sign-in form.
 const TeamDoor = lazy(() => import('./TeamDoor'));
 const TeamBar = lazy(() => import('./TeamBar'));
+const StaffOnly = lazy(() => import('./StaffOnly'));
 const SECTIONS = {
   accueil: lazy(() => import('./sections/Home')),
   apprenants: lazy(() => import('./sections/FollowUp')),
@@ -137,19 +131,7 @@ function TeamScreens({ section }: { section: TeamSectionId }) {
           <Section onAccessLost={onAccessLost} memberRole={screen.role} />
         </Suspense>
       ) : (
-        <div className="mt-4 max-w-prose">
-          <p>{TEAM_MESSAGES.staffOnly.text}</p>
-          <h3 className="mt-4 font-bold text-brand-950">{TEAM_MESSAGES.staffOnly.links}</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-6">
-            {sectionsFor(screen.role).map((open) => (
-              <li key={open.id}>
-                <a href={open.href} className={TEXT_LINK_CLASS}>
-                  {open.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <StaffOnly />
       )}
     </Suspense>
   );

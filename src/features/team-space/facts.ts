@@ -3,6 +3,7 @@
 // never imported by the islands: a shared module imported from here too would split the chunks the
 // learner and training pages load (docs/performance.md, The team space and the shared chunks).
 import { createContext, useContext } from 'react';
+import type { TEAM_FIELD_LIMITS } from '~/schemas/field-limits';
 
 /** A dated session of the catalogue (src/features/catalogue/catalogue.ts), as the team space names it. */
 export interface TeamSession {
@@ -22,6 +23,8 @@ export interface TeamFacts {
   sessions: Record<string, TeamSession>;
   /** LEARNER_DOCUMENT_FILES.maxBytes: the largest document the bucket accepts. */
   documentMaxBytes: number;
+  /** TEAM_FIELD_LIMITS: the lengths the database accepts in what the follow-up writes. */
+  fieldLimits: typeof TEAM_FIELD_LIMITS;
   /** STAFF_NOTE_LIMITS.max: the longest note the database accepts. */
   noteMaxCharacters: number;
   /** TESTIMONIALS.moderationDelayDays: the answer the testimonials page promises. */

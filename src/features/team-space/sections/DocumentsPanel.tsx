@@ -10,14 +10,14 @@ import {
   type DocumentTarget,
 } from '~/db/team-documents';
 import { buttonClass } from '~/components/ui/button-class';
-import { CONTROL_CLASS, FILE_CONTROL_CLASS } from '~/components/ui/control-class';
-import { pushToast } from '~/features/toasts/store';
+import { FILE_CONTROL_CLASS } from '~/components/ui/control-class';
 import { useTeamFacts } from '../facts';
 import { describeTeamFailure, fill } from '../messages';
 import { formatDay } from '../team-format';
 import { documentFileError, documentTitleError, refusalOf } from './follow-up-checks';
 import { FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
-import { Field, fieldFrom, useTeamForm } from './form-kit';
+import { Field, fieldFrom, InputField, useTeamForm } from './form-kit';
+import { openSignedLink } from '../open-signed-link';
 import { runChange, useTeamData } from './use-team-data';
 import LoadState from './LoadState';
 
@@ -41,7 +41,7 @@ export default function DocumentsPanel({
   onAccessLost: () => void;
 }) {
   const id = useId();
-  const { documentMaxBytes } = useTeamFacts();
+  const { documentMaxBytes, fieldLimits } = useTeamFacts();
   const key =
     'sessionKey' in target ? target.sessionKey : `${target.trainingCode}/${target.learnerId}`;
   const load = useCallback(() => loadDocuments(target), [key]);
@@ -50,34 +50,11 @@ export default function DocumentsPanel({
   const [file, setFile] = useState<File>();
   const fileRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLHeadingElement>(null);
-  const form = useTeamForm<DocumentField>(onAccessLost, {
-    fieldOf: FIELD_OF,
-    maxBytes: documentMaxBytes,
-  });
+  const form = useTeamForm<DocumentField>(onAccessLost, { fieldOf: FIELD_OF });
   const max = `${sizeFormat.format(documentMaxBytes / 1_048_576)}\u00a0Mo`;
 
-  const open = async (objectPath: string) => {
-    // Opened now, in the click: a tab opened after the await would be blocked as a pop-up.
-    const tab = window.open('', '_blank');
-    if (!tab) {
-      pushToast({ title: M.documents.blocked, variant: 'destructive' });
-      return;
-    }
-    tab.opener = null;
-    const link = await documentLink(objectPath);
-    if (!link.ok) {
-      tab.close();
-      if (link.reason === 'signed-out') onAccessLost();
-      else
-        pushToast({
-          title: M.documents.failed,
-          description: describeTeamFailure(link),
-          variant: 'destructive',
-        });
-      return;
-    }
-    tab.location.href = link.data;
-  };
+  const open = (objectPath: string) =>
+    openSignedLink(() => documentLink(objectPath), M.documents, onAccessLost);
 
   return (
     <section aria-labelledby={`${id}-title`} className="min-w-0">
@@ -151,7 +128,7 @@ export default function DocumentsPanel({
         className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const titleError = documentTitleError(docTitle);
+          const titleError = documentTitleError(docTitle, fieldLimits);
           void documentFileError(file, documentMaxBytes).then((fileError) => {
             if (titleError || fileError) {
               form.showErrors({ title: titleError, file: fileError }, ['title', 'file']);
@@ -173,22 +150,14 @@ export default function DocumentsPanel({
         <fieldset>
           <legend className="font-bold text-brand-950">{M.document.legend}</legend>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <Field
+            <InputField
               id={form.idOf('title')}
               label={M.document.title}
               hint={M.document.titleHint}
               error={form.errors.title}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  value={docTitle}
-                  onChange={(event) => setDocTitle(event.target.value)}
-                  className={CONTROL_CLASS}
-                />
-              )}
-            </Field>
+              value={docTitle}
+              onValue={setDocTitle}
+            />
             <Field
               id={form.idOf('file')}
               label={M.document.file}

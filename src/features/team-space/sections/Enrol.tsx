@@ -1,7 +1,7 @@
 // Staff only: invite a learner by e-mail (the Edge Function team-invite-learner sends the French
 // invitation, then creates the profile and the enrolment), or enrol an account that exists already
 // (team_new_learner_accounts, team_enrol_learner). The training and the session come from the catalogue.
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import {
   enrolLearner,
   inviteLearner,
@@ -10,10 +10,11 @@ import {
 } from '~/db/team-follow-up';
 import type { DbFailure } from '~/db/result';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
-import { TEAM_CARDS, useTeamFacts, type TeamSession } from '../facts';
+import { TEAM_CARDS, useTeamFacts, type TeamFacts } from '../facts';
+import { withBounds } from './follow-up-checks';
 import { fill } from '../messages';
 import { FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
-import { Field, fieldFrom, useTeamForm, type ControlProps } from './form-kit';
+import { Field, fieldFrom, useTeamForm, type ControlProps, InputField } from './form-kit';
 import { useNames } from './names';
 import { useTeamData } from './use-team-data';
 import LoadState from './LoadState';
@@ -40,15 +41,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The fields both forms share, checked the same way. */
 function checkEnrolment(
   values: { fullName: string; training: string; session: string },
-  sessions: Record<string, TeamSession>,
+  { sessions, fieldLimits }: Pick<TeamFacts, 'sessions' | 'fieldLimits'>,
 ): {
   errors: Partial<Record<'fullName' | 'training' | 'session', string>>;
   input?: EnrolmentInput;
 } {
   const errors: Partial<Record<'fullName' | 'training' | 'session', string>> = {};
   const fullName = values.fullName.trim();
-  if ([...fullName].length < 2 || [...fullName].length > 100 || /[<>]/.test(fullName))
-    errors.fullName = M.invite.nameMissing;
+  const bounds = fieldLimits.learner_profiles.full_name;
+  if (
+    [...fullName].length < bounds.min ||
+    [...fullName].length > bounds.max ||
+    /[<>]/.test(fullName)
+  )
+    errors.fullName = withBounds(M.invite.nameMissing, bounds);
   if (!values.training) errors.training = M.invite.trainingMissing;
   if (!values.session || sessions[values.session]?.training !== values.training)
     errors.session = M.invite.sessionMissing;
@@ -60,32 +66,40 @@ function checkEnrolment(
       };
 }
 
-function TrainingAndSession({
+type Shared = 'fullName' | 'training' | 'session';
+
+/** The name, the training and the session: the fields both forms share. */
+function EnrolmentFields({
   idOf,
   errors,
-  training,
-  session,
-  onTraining,
-  onSession,
+  values,
+  onChange,
 }: {
-  idOf: (field: 'training' | 'session') => string;
-  errors: Partial<Record<'training' | 'session', string>>;
-  training: string;
-  session: string;
-  onTraining: (code: string) => void;
-  onSession: (key: string) => void;
+  idOf: (field: Shared) => string;
+  errors: Partial<Record<Shared, string>>;
+  values: Record<Shared, string>;
+  onChange: (values: Partial<Record<Shared, string>>) => void;
 }) {
+  const { training, session } = values;
   const names = useNames();
   const { sessions } = useTeamFacts();
   const codes = [...new Set(Object.values(sessions).map((candidate) => candidate.training))];
   return (
     <>
+      <InputField
+        id={idOf('fullName')}
+        label={M.invite.fullName}
+        error={errors.fullName}
+        autoComplete="off"
+        value={values.fullName}
+        onValue={(fullName) => onChange({ fullName })}
+      />
       <Field id={idOf('training')} label={M.invite.training} error={errors.training}>
         {(control: ControlProps) => (
           <select
             {...control}
             value={training}
-            onChange={(event) => onTraining(event.target.value)}
+            onChange={(event) => onChange({ training: event.target.value, session: '' })}
             className={CONTROL_CLASS}
           >
             <option value="">{M.invite.chooseTraining}</option>
@@ -102,7 +116,7 @@ function TrainingAndSession({
           <select
             {...control}
             value={session}
-            onChange={(event) => onSession(event.target.value)}
+            onChange={(event) => onChange({ session: event.target.value })}
             className={CONTROL_CLASS}
           >
             <option value="">{M.invite.chooseSession}</option>
@@ -120,49 +134,54 @@ function TrainingAndSession({
 }
 
 export default function Enrol({
-  sessions,
   reload,
   onAccessLost,
 }: {
-  sessions: Record<string, TeamSession>;
   reload: () => Promise<void>;
   onAccessLost: () => void;
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Invite sessions={sessions} reload={reload} onAccessLost={onAccessLost} />
-      <EnrolAccount sessions={sessions} reload={reload} onAccessLost={onAccessLost} />
+      <Invite reload={reload} onAccessLost={onAccessLost} />
+      <EnrolAccount reload={reload} onAccessLost={onAccessLost} />
     </div>
   );
 }
 
-function Invite({
-  sessions,
-  reload,
-  onAccessLost,
-}: {
-  sessions: Record<string, TeamSession>;
-  reload: () => Promise<void>;
-  onAccessLost: () => void;
-}) {
+/** One of the two forms' cards, titled. */
+function Panel({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   const id = useId();
-  const empty = { email: '', fullName: '', training: '', session: '' };
-  const [values, setValues] = useState(empty);
-  const form = useTeamForm<InviteField>(onAccessLost, { fieldOf: FIELD_OF });
-  const set = (field: InviteField) => (value: string) => setValues({ ...values, [field]: value });
-
   return (
     <section aria-labelledby={`${id}-title`} className={TEAM_CARDS.panel}>
       <h3 id={`${id}-title`} className="text-xl font-bold text-brand-950">
-        {M.invite.title}
+        {title}
       </h3>
-      <p className="mt-1 text-muted">{M.invite.intro}</p>
+      <p className="mt-1 text-muted">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
+function Invite({
+  reload,
+  onAccessLost,
+}: {
+  reload: () => Promise<void>;
+  onAccessLost: () => void;
+}) {
+  const facts = useTeamFacts();
+  const empty = { email: '', fullName: '', training: '', session: '' };
+  const [values, setValues] = useState(empty);
+  const form = useTeamForm<InviteField>(onAccessLost, { fieldOf: FIELD_OF });
+
+  return (
+    <Panel title={M.invite.title} intro={M.invite.intro}>
       <form
         noValidate
         className="mt-4 space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = checkEnrolment(values, sessions);
+          const checked = checkEnrolment(values, facts);
           const email = values.email.trim();
           const errors = {
             ...(EMAIL.test(email) ? {} : { email: M.invite.emailMissing }),
@@ -188,54 +207,35 @@ function Invite({
             });
         }}
       >
-        <Field id={form.idOf('email')} label={M.invite.email} error={form.errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="off"
-              value={values.email}
-              onChange={(event) => set('email')(event.target.value)}
-              className={CONTROL_CLASS}
-            />
-          )}
-        </Field>
-        <Field id={form.idOf('fullName')} label={M.invite.fullName} error={form.errors.fullName}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              value={values.fullName}
-              onChange={(event) => set('fullName')(event.target.value)}
-              className={CONTROL_CLASS}
-            />
-          )}
-        </Field>
-        <TrainingAndSession
+        <InputField
+          id={form.idOf('email')}
+          label={M.invite.email}
+          error={form.errors.email}
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          onValue={(email) => setValues({ ...values, email })}
+        />
+        <EnrolmentFields
           idOf={form.idOf}
           errors={form.errors}
-          training={values.training}
-          session={values.session}
-          onTraining={(code) => setValues({ ...values, training: code, session: '' })}
-          onSession={set('session')}
+          values={values}
+          onChange={(change) => setValues({ ...values, ...change })}
         />
         {form.footer(M.invite.submit)}
       </form>
-    </section>
+    </Panel>
   );
 }
 
 function EnrolAccount({
-  sessions,
   reload,
   onAccessLost,
 }: {
-  sessions: Record<string, TeamSession>;
   reload: () => Promise<void>;
   onAccessLost: () => void;
 }) {
-  const id = useId();
+  const facts = useTeamFacts();
   const accounts = useTeamData(
     useCallback(() => loadNewAccounts(), []),
     onAccessLost,
@@ -245,14 +245,9 @@ function EnrolAccount({
   const form = useTeamForm<EnrolField>(onAccessLost, {
     fieldOf: FIELD_OF as (failure: DbFailure) => EnrolField | undefined,
   });
-  const set = (field: EnrolField) => (value: string) => setValues({ ...values, [field]: value });
 
   return (
-    <section aria-labelledby={`${id}-title`} className={TEAM_CARDS.panel}>
-      <h3 id={`${id}-title`} className="text-xl font-bold text-brand-950">
-        {M.enrol.title}
-      </h3>
-      <p className="mt-1 text-muted">{M.enrol.intro}</p>
+    <Panel title={M.enrol.title} intro={M.enrol.intro}>
       {accounts.loaded.state !== 'ready' ? (
         <LoadState
           failure={accounts.loaded.state === 'failed' ? accounts.loaded.failure : undefined}
@@ -266,7 +261,7 @@ function EnrolAccount({
           className="mt-4 space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            const checked = checkEnrolment(values, sessions);
+            const checked = checkEnrolment(values, facts);
             const errors = {
               ...(values.account ? {} : { account: M.enrol.accountMissing }),
               ...checked.errors,
@@ -316,29 +311,15 @@ function EnrolAccount({
               </select>
             )}
           </Field>
-          <Field id={form.idOf('fullName')} label={M.invite.fullName} error={form.errors.fullName}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="off"
-                value={values.fullName}
-                onChange={(event) => set('fullName')(event.target.value)}
-                className={CONTROL_CLASS}
-              />
-            )}
-          </Field>
-          <TrainingAndSession
+          <EnrolmentFields
             idOf={form.idOf}
             errors={form.errors}
-            training={values.training}
-            session={values.session}
-            onTraining={(code) => setValues({ ...values, training: code, session: '' })}
-            onSession={set('session')}
+            values={values}
+            onChange={(change) => setValues({ ...values, ...change })}
           />
           {form.footer(M.enrol.submit)}
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { loadFollowUp, type EnrolmentRow, type FollowedLearner } from '~/db/team-follow-up';
 import { buttonClass } from '~/components/ui/button-class';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
-import { TEAM_CARDS, useTeamFacts } from '../facts';
+import { TEAM_CARDS } from '../facts';
 import { fill } from '../messages';
 import { FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
 import { useNames } from './names';
@@ -16,7 +16,6 @@ import Enrol from './Enrol';
 
 export default function FollowUp({ onAccessLost, memberRole: role = 'trainer' }: SectionProps) {
   const id = useId();
-  const facts = useTeamFacts();
   const names = useNames();
   const { loaded, reload } = useTeamData(loadFollowUp, onAccessLost);
   const [training, setTraining] = useState('');
@@ -174,9 +173,7 @@ export default function FollowUp({ onAccessLost, memberRole: role = 'trainer' }:
           </>
         )}
       </section>
-      {role === 'staff' && (
-        <Enrol sessions={facts.sessions} onAccessLost={onAccessLost} reload={reload} />
-      )}
+      {role === 'staff' && <Enrol onAccessLost={onAccessLost} reload={reload} />}
     </div>
   );
 }

@@ -9,11 +9,11 @@ import {
   type ApplicationStatus,
   type InboxRow,
 } from '~/db/team-inbox';
-import { pushToast } from '~/features/toasts/store';
 import { buttonClass } from '~/components/ui/button-class';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
-import { describeTeamFailure, fill } from '../messages';
+import { fill } from '../messages';
 import { INBOX_MESSAGES as M } from './messages';
+import { openSignedLink } from '../open-signed-link';
 import {
   DEFAULT_FILTERS,
   filterInbox,
@@ -139,28 +139,7 @@ function InboxItem({
     return done;
   };
 
-  const openFile = async (key: string) => {
-    // Opened now, inside the click, so no pop-up blocker refuses it; the link comes a moment later.
-    const tab = window.open('', '_blank');
-    if (!tab) {
-      pushToast({ title: M.files.blocked, variant: 'destructive' });
-      return;
-    }
-    tab.opener = null;
-    const link = await fileLink(key);
-    if (!link.ok) {
-      tab.close();
-      if (link.reason === 'signed-out') onAccessLost();
-      else
-        pushToast({
-          title: M.files.failed,
-          description: describeTeamFailure(link),
-          variant: 'destructive',
-        });
-      return;
-    }
-    tab.location.href = link.data;
-  };
+  const openFile = (key: string) => openSignedLink(() => fileLink(key), M.files, onAccessLost);
 
   const fields: Array<[string, string | null]> = [
     [M.fields.training, title],

@@ -17,17 +17,19 @@ import {
 import { buttonClass } from '~/components/ui/button-class';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { describeTeamFailure, fill } from '../messages';
+import { useTeamFacts } from '../facts';
 import { formatDateTime, formatDay, formatCalendarDate } from '../team-format';
 import { formatLessonSpan } from '../paris-time';
 import {
   checkNotification,
   checkProgress,
   refusalOf,
+  withBounds,
   type NotificationField,
   type NotificationFields,
 } from './follow-up-checks';
 import { FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
-import { Field, fieldFrom, useTeamForm } from './form-kit';
+import { Field, fieldFrom, useTeamForm, InputField } from './form-kit';
 import { useNames } from './names';
 import { runChange, useTeamData } from './use-team-data';
 import LoadState from './LoadState';
@@ -197,38 +199,28 @@ function EnrolmentForm({
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <InputField
           id={form.idOf('progress')}
           label={M.enrolments.progress}
           hint={M.enrolments.progressHint}
           error={form.errors.progress}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              min={0}
-              max={100}
-              step={1}
-              inputMode="numeric"
-              value={progress}
-              onChange={(event) => setProgress(event.target.value)}
-              className={CONTROL_CLASS}
-            />
-          )}
-        </Field>
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          inputMode="numeric"
+          value={progress}
+          onValue={(value) => setProgress(value)}
+        />
         {role === 'staff' ? (
-          <Field id={form.idOf('endedOn')} label={M.enrolments.endedOn} error={form.errors.endedOn}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                value={endedOn}
-                onChange={(event) => setEndedOn(event.target.value)}
-                className={CONTROL_CLASS}
-              />
-            )}
-          </Field>
+          <InputField
+            id={form.idOf('endedOn')}
+            label={M.enrolments.endedOn}
+            error={form.errors.endedOn}
+            type="date"
+            value={endedOn}
+            onValue={(value) => setEndedOn(value)}
+          />
         ) : (
           <p>
             <span className="block font-semibold">{M.enrolments.endedOn}</span>
@@ -371,6 +363,7 @@ function Notifications({
 }) {
   const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const { fieldLimits } = useTeamFacts();
   const empty: NotificationFields = { kind: 'info', message: '', link: '' };
   const [fields, setFields] = useState<NotificationFields>(empty);
   const form = useTeamForm<NotificationField>(onAccessLost, {
@@ -426,7 +419,7 @@ function Notifications({
         className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = checkNotification(fields);
+          const checked = checkNotification(fields, fieldLimits);
           if (!checked.ok) {
             form.showErrors(checked.errors, NOTIFICATION_ORDER);
             return;
@@ -459,39 +452,28 @@ function Notifications({
                 </select>
               )}
             </Field>
-            <Field
+            <InputField
               id={form.idOf('message')}
               label={M.notification.message}
-              hint={M.notification.messageHint}
-              error={form.errors.message}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  value={fields.message}
-                  onChange={(event) => setFields({ ...fields, message: event.target.value })}
-                  className={CONTROL_CLASS}
-                />
+              hint={withBounds(
+                M.notification.messageHint,
+                fieldLimits.learner_notifications.message,
               )}
-            </Field>
+              error={form.errors.message}
+              type="text"
+              value={fields.message}
+              onValue={(value) => setFields({ ...fields, message: value })}
+            />
             <div className="sm:col-span-2">
-              <Field
+              <InputField
                 id={form.idOf('link')}
                 label={M.notification.link}
                 hint={M.notification.linkHint}
                 error={form.errors.link}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    value={fields.link}
-                    onChange={(event) => setFields({ ...fields, link: event.target.value })}
-                    className={CONTROL_CLASS}
-                  />
-                )}
-              </Field>
+                type="text"
+                value={fields.link}
+                onValue={(value) => setFields({ ...fields, link: value })}
+              />
             </div>
           </div>
         </fieldset>

@@ -1,14 +1,14 @@
 // A lesson: title, day, start and end in Paris time, a place or an https link to the virtual class.
 // Used for one learner (add, edit) and for a whole session.
 import { useState } from 'react';
-import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { buttonClass } from '~/components/ui/button-class';
 import type { LessonInput, LessonRow } from '~/db/team-follow-up';
 import type { DbFailure } from '~/db/result';
 import { toParisParts } from '../paris-time';
+import { useTeamFacts } from '../facts';
 import { checkLesson, type LessonField, type LessonFields } from './follow-up-checks';
 import { FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
-import { Field, fieldFrom, useTeamForm } from './form-kit';
+import { fieldFrom, InputField, useTeamForm } from './form-kit';
 
 const ORDER: readonly LessonField[] = ['title', 'date', 'start', 'end', 'place', 'joinUrl'];
 
@@ -54,8 +54,14 @@ export default function LessonForm({
 }) {
   const [fields, setFields] = useState<LessonFields>(() => fieldsOf(lesson));
   const form = useTeamForm<LessonField>(onAccessLost, { fieldOf: FIELD_OF });
-  const set = (field: LessonField) => (event: { target: { value: string } }) =>
-    setFields({ ...fields, [field]: event.target.value });
+  const { fieldLimits } = useTeamFacts();
+  /** A field's id, value, error and setter. */
+  const field = (name: LessonField) => ({
+    id: form.idOf(name),
+    error: form.errors[name],
+    value: fields[name],
+    onValue: (value: string) => setFields({ ...fields, [name]: value }),
+  });
 
   return (
     <form
@@ -63,7 +69,7 @@ export default function LessonForm({
       className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const checked = checkLesson(fields);
+        const checked = checkLesson(fields, fieldLimits);
         if (!checked.ok) {
           form.showErrors(checked.errors, ORDER);
           return;
@@ -81,86 +87,21 @@ export default function LessonForm({
         <legend className="text-lg font-bold text-brand-950">{legend}</legend>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <Field id={form.idOf('title')} label={M.lesson.title} error={form.errors.title}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  value={fields.title}
-                  onChange={set('title')}
-                  className={CONTROL_CLASS}
-                />
-              )}
-            </Field>
+            <InputField {...field('title')} label={M.lesson.title} />
           </div>
-          <Field id={form.idOf('date')} label={M.lesson.date} error={form.errors.date}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                value={fields.date}
-                onChange={set('date')}
-                className={CONTROL_CLASS}
-              />
-            )}
-          </Field>
+          <InputField {...field('date')} label={M.lesson.date} type="date" />
           <div className="grid grid-cols-2 gap-4">
-            <Field id={form.idOf('start')} label={M.lesson.start} error={form.errors.start}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="time"
-                  value={fields.start}
-                  onChange={set('start')}
-                  className={CONTROL_CLASS}
-                />
-              )}
-            </Field>
-            <Field id={form.idOf('end')} label={M.lesson.end} error={form.errors.end}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="time"
-                  value={fields.end}
-                  onChange={set('end')}
-                  className={CONTROL_CLASS}
-                />
-              )}
-            </Field>
+            <InputField {...field('start')} label={M.lesson.start} type="time" />
+            <InputField {...field('end')} label={M.lesson.end} type="time" />
           </div>
-          <Field
-            id={form.idOf('place')}
-            label={M.lesson.place}
-            hint={M.lesson.placeHint}
-            error={form.errors.place}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                value={fields.place}
-                onChange={set('place')}
-                className={CONTROL_CLASS}
-              />
-            )}
-          </Field>
-          <Field
-            id={form.idOf('joinUrl')}
+          <InputField {...field('place')} label={M.lesson.place} hint={M.lesson.placeHint} />
+          <InputField
+            {...field('joinUrl')}
             label={M.lesson.joinUrl}
             hint={M.lesson.joinUrlHint}
-            error={form.errors.joinUrl}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                inputMode="url"
-                value={fields.joinUrl}
-                onChange={set('joinUrl')}
-                className={CONTROL_CLASS}
-              />
-            )}
-          </Field>
+            type="url"
+            inputMode="url"
+          />
         </div>
       </fieldset>
       {form.footer(

@@ -18,6 +18,7 @@ import { toParisIsoDate } from '~/lib/format';
 import { TEAM_CARDS, useTeamFacts, type TeamFacts } from '../facts';
 import { fill } from '../messages';
 import { formatLessonSpan } from '../paris-time';
+import { countOf } from '../team-format';
 import { FOLLOW_UP_MESSAGES as F, RESOURCES_MESSAGES as M } from './follow-up-messages';
 import { useNames } from './names';
 import { runChange, useTeamData, type SectionProps } from './use-team-data';
@@ -40,10 +41,16 @@ async function loadDesk(
   return { ok: true, data: { trainings: taught.data, enrolments: followUp.data.enrolments } };
 }
 
-/** The session to show first: the next one not over yet, else the last. */
-function firstSession(keys: string[], facts: TeamFacts): string {
+/** The session to show first: the next one not over yet with learners, else the next one, else the last. */
+function firstSession(keys: string[], facts: TeamFacts, enrolments: EnrolmentRow[]): string {
   const today = toParisIsoDate(new Date());
-  return keys.find((key) => facts.sessions[key]!.endsOn >= today) ?? keys.at(-1) ?? '';
+  const current = keys.filter((key) => facts.sessions[key]!.endsOn >= today);
+  return (
+    current.find((key) => enrolments.some((enrolment) => enrolment.sessionKey === key)) ??
+    current[0] ??
+    keys.at(-1) ??
+    ''
+  );
 }
 
 export default function Resources({ onAccessLost, memberRole: role = 'trainer' }: SectionProps) {
@@ -64,9 +71,16 @@ export default function Resources({ onAccessLost, memberRole: role = 'trainer' }
     );
   const { trainings, enrolments } = loaded.data;
   if (trainings.length === 0) return <p className="mt-4 max-w-prose">{M.noTrainings}</p>;
-  const code = trainings.includes(training) ? training : trainings[0]!;
+  // First shown: the training chosen, else the first with learners.
+  const code = trainings.includes(training)
+    ? training
+    : (trainings.find((candidate) =>
+        enrolments.some((enrolment) => enrolment.trainingCode === candidate),
+      ) ?? trainings[0]!);
   const sessionKeys = names.sessionsOf(code).map((candidate) => candidate.key);
-  const key = sessionKeys.includes(session) ? session : firstSession(sessionKeys, facts);
+  const key = sessionKeys.includes(session)
+    ? session
+    : firstSession(sessionKeys, facts, enrolments);
   const enrolled = enrolments.filter((enrolment) => enrolment.sessionKey === key);
 
   return (
@@ -128,6 +142,7 @@ export default function Resources({ onAccessLost, memberRole: role = 'trainer' }
 interface SessionLesson {
   lesson: LessonRow;
   ids: string[];
+  learners: Set<string>;
 }
 
 function grouped(lessons: LessonRow[]): SessionLesson[] {
@@ -137,8 +152,10 @@ function grouped(lessons: LessonRow[]): SessionLesson[] {
       '\u0000',
     );
     const group = groups.get(same);
-    if (group) group.ids.push(lesson.id);
-    else groups.set(same, { lesson, ids: [lesson.id] });
+    if (group) {
+      group.ids.push(lesson.id);
+      group.learners.add(lesson.learnerId);
+    } else groups.set(same, { lesson, ids: [lesson.id], learners: new Set([lesson.learnerId]) });
   }
   return [...groups.values()];
 }
@@ -168,7 +185,7 @@ function SessionDesk({
           {names.training(trainingCode)}
         </h3>
         <p>{names.session(sessionKey)}</p>
-        <p className="text-sm text-muted">{fill(M.learners, { count: enrolled.length })}</p>
+        <p className="text-sm text-muted">{countOf(enrolled.length, ...M.learners)}</p>
       </div>
 
       <DocumentsPanel
@@ -189,7 +206,9 @@ function SessionDesk({
             <LessonForm
               legend={F.lesson.legendNew}
               submitLabel={M.schedule.title}
-              success={fill(M.schedule.done, { count: enrolled.length })}
+              success={fill(M.schedule.done, {
+                learners: countOf(enrolled.length, ...M.upcoming.learners),
+              })}
               save={(input) => addLessons(enrolled, input)}
               onSaved={() => void upcoming.reload().then(() => upcomingRef.current?.focus())}
               onAccessLost={onAccessLost}
@@ -216,7 +235,7 @@ function SessionDesk({
           <p className="mt-2 text-muted">{M.upcoming.empty}</p>
         ) : (
           <ul className="mt-2 space-y-2">
-            {grouped(upcoming.loaded.data).map(({ lesson, ids: rows }) => (
+            {grouped(upcoming.loaded.data).map(({ lesson, ids: rows, learners }) => (
               <li
                 key={rows[0]}
                 className="rounded-xl border border-slate-200 bg-white p-4"
@@ -231,7 +250,7 @@ function SessionDesk({
                   <p className="wrap-anywhere">{fill(F.lessons.online, { url: lesson.joinUrl })}</p>
                 )}
                 <p className="text-sm text-muted">
-                  {fill(M.upcoming.learners, { count: rows.length })}
+                  {countOf(learners.size, ...M.upcoming.learners)}
                 </p>
                 <button
                   type="button"

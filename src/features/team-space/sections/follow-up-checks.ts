@@ -2,7 +2,17 @@
 // before sending so the team reads the same French sentence as when the database refuses. Pure.
 import type { DbFailure } from '~/db/result';
 import { parisToIso } from '../paris-time';
+import type { TeamFacts } from '../facts';
 import { FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
+
+/** The database's lengths (TEAM_FIELD_LIMITS, handed over by the page). */
+export type FieldLimits = TeamFacts['fieldLimits'];
+type Bounds = { min: number; max: number };
+
+/** A sentence with its bounds: « de {min} à {max} caractères ». */
+export function withBounds(text: string, { min, max }: Bounds): string {
+  return text.replace('{min}', String(min)).replace('{max}', String(max));
+}
 
 /** Field → its French error. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -15,10 +25,10 @@ const UNCLEAN =
 const length = (value: string) => [...value].length;
 
 /** A line of `min` to `max` characters with nothing hidden in it. */
-function lineError(value: string, min: number, max: number, missing: string): string | undefined {
+function lineError(value: string, bounds: Bounds, missing: string): string | undefined {
   if (!value.trim()) return missing;
-  if (length(value) < min || length(value) > max)
-    return M.checks.length.replace('{min}', String(min)).replace('{max}', String(max));
+  if (length(value) < bounds.min || length(value) > bounds.max)
+    return withBounds(M.checks.length, bounds);
   if (UNCLEAN.test(value)) return M.checks.unclean;
   return undefined;
 }
@@ -39,7 +49,10 @@ export interface LessonFields {
 export type LessonField = keyof LessonFields;
 
 /** A lesson form's values, checked and converted to instants, or the errors to show. */
-export function checkLesson(fields: LessonFields):
+export function checkLesson(
+  fields: LessonFields,
+  limits: FieldLimits,
+):
   | {
       ok: true;
       lesson: {
@@ -55,7 +68,7 @@ export function checkLesson(fields: LessonFields):
   const title = fields.title.trim();
   const place = fields.place.trim();
   const joinUrl = fields.joinUrl.trim();
-  const titleError = lineError(title, 2, 150, M.lesson.titleMissing);
+  const titleError = lineError(title, limits.lessons.title, M.lesson.titleMissing);
   if (titleError) errors.title = titleError;
   if (!fields.date) errors.date = M.lesson.dateMissing;
   if (!fields.start) errors.start = M.lesson.startMissing;
@@ -66,10 +79,10 @@ export function checkLesson(fields: LessonFields):
   if (fields.date && fields.end && !endsAt) errors.end = M.lesson.noSuchTime;
   if (startsAt && endsAt && endsAt <= startsAt) errors.end = M.refusals.lessons_ends_at_check;
   if (place) {
-    const placeError = lineError(place, 2, 150, '');
+    const placeError = lineError(place, limits.lessons.place, '');
     if (placeError) errors.place = placeError;
   }
-  if (joinUrl && (!JOIN_URL.test(joinUrl) || joinUrl.length > 500))
+  if (joinUrl && (!JOIN_URL.test(joinUrl) || length(joinUrl) > limits.lessons.join_url.max))
     errors.joinUrl = M.refusals.lessons_join_url_check;
   if (Object.keys(errors).length > 0 || !startsAt || !endsAt) return { ok: false, errors };
   return {
@@ -87,15 +100,20 @@ export type NotificationField = keyof NotificationFields;
 
 export function checkNotification(
   fields: NotificationFields,
+  limits: FieldLimits,
 ):
   | { ok: true; notification: { kind: 'info' | 'success'; message: string; link: string | null } }
   | { ok: false; errors: FieldErrors<NotificationField> } {
   const errors: FieldErrors<NotificationField> = {};
   const message = fields.message.trim();
   const link = fields.link.trim();
-  const messageError = lineError(message, 5, 300, M.notification.messageMissing);
+  const messageError = lineError(
+    message,
+    limits.learner_notifications.message,
+    M.notification.messageMissing,
+  );
   if (messageError) errors.message = messageError;
-  if (link && (!SITE_LINK.test(link) || link.length > 300))
+  if (link && (!SITE_LINK.test(link) || length(link) > limits.learner_notifications.link.max))
     errors.link = M.refusals.learner_notifications_link_check;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, notification: { kind: fields.kind, message, link: link || null } };
@@ -124,8 +142,8 @@ export function tooLarge(maxBytes: number): string {
 }
 
 /** A document's title checked as learner_documents_title_check does. */
-export function documentTitleError(title: string): string | undefined {
-  return lineError(title.trim(), 2, 150, M.document.titleMissing);
+export function documentTitleError(title: string, limits: FieldLimits): string | undefined {
+  return lineError(title.trim(), limits.learner_documents.title, M.document.titleMissing);
 }
 
 /** A progress typed as a whole number from 0 to 100, or the error. */
@@ -145,13 +163,25 @@ export function checkProgress(
 export function refusalOf(
   failure: DbFailure & { message?: string },
   describe: (failure: DbFailure & { message?: string }) => string,
-  maxBytes?: number,
+  facts?: { maxBytes?: number; limits?: FieldLimits },
 ): string {
   if (failure.reason === 'invalid') {
-    if (failure.issue === 'too-large' && maxBytes) return tooLarge(maxBytes);
+    if (failure.issue === 'too-large' && facts?.maxBytes) return tooLarge(facts.maxBytes);
     if (failure.issue === 'not-pdf') return M.document.notPdf;
     const known = (M.refusals as Record<string, string>)[failure.field];
-    if (known) return known;
+    const bounds = facts?.limits && boundsOf(facts.limits)[failure.field];
+    if (known) return bounds ? withBounds(known, bounds) : known;
   }
   return describe(failure);
+}
+
+/** The bounds each length constraint (and the invitation's field) speaks of. */
+function boundsOf(limits: FieldLimits): Record<string, Bounds> {
+  return {
+    lessons_title_check: limits.lessons.title,
+    lessons_place_check: limits.lessons.place,
+    learner_notifications_message_check: limits.learner_notifications.message,
+    learner_documents_title_check: limits.learner_documents.title,
+    fullName: limits.learner_profiles.full_name,
+  };
 }

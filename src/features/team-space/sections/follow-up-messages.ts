@@ -97,7 +97,7 @@ export const FOLLOW_UP_MESSAGES = {
     legend: 'Nouvelle notification',
     kind: 'Type',
     message: 'Message',
-    messageHint: 'De 5 à 300\u00a0caractères, sur une ligne.',
+    messageHint: 'De {min} à {max}\u00a0caractères, sur une ligne.',
     link: 'Lien vers une page du site (facultatif)',
     linkHint: 'Une adresse du site qui commence par /, par exemple /dashboard-apprenant/',
     submit: 'Envoyer la notification',
@@ -146,7 +146,7 @@ export const FOLLOW_UP_MESSAGES = {
     submit: 'Envoyer l’invitation',
     sent: 'Invitation envoyée à {email}\u00a0; l’apprenant est inscrit.',
     emailMissing: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
-    nameMissing: 'Saisissez le nom et le prénom (2 à 100\u00a0caractères).',
+    nameMissing: 'Saisissez le nom et le prénom ({min} à {max}\u00a0caractères).',
     trainingMissing: 'Choisissez la formation.',
     sessionMissing: 'Choisissez la session.',
     accountExists:
@@ -170,12 +170,12 @@ export const FOLLOW_UP_MESSAGES = {
   refusals: {
     lessons_join_url_check: 'Le lien de la classe virtuelle doit commencer par https://',
     lessons_ends_at_check: 'La fin de la séance doit suivre son début.',
-    lessons_place_check: 'Le lieu doit compter de 2 à 150\u00a0caractères, sur une ligne.',
-    lessons_title_check: 'L’intitulé doit compter de 2 à 150\u00a0caractères, sur une ligne.',
+    lessons_place_check: 'Le lieu doit compter de {min} à {max}\u00a0caractères, sur une ligne.',
+    lessons_title_check: 'L’intitulé doit compter de {min} à {max}\u00a0caractères, sur une ligne.',
     learner_notifications_link_check:
       'Le lien doit mener à une page de ce site\u00a0: une adresse qui commence par /, par exemple /dashboard-apprenant/',
     learner_notifications_message_check:
-      'Le message doit compter de 5 à 300\u00a0caractères, sur une ligne.',
+      'Le message doit compter de {min} à {max}\u00a0caractères, sur une ligne.',
     learner_notifications_kind_check: 'Choisissez le type de la notification.',
     enrolments_session_fkey:
       'Cette session n’existe pas dans le catalogue\u00a0: choisissez-en une dans la liste.',
@@ -187,7 +187,7 @@ export const FOLLOW_UP_MESSAGES = {
     enrolments_learner_session_key: 'Cet apprenant est déjà inscrit à cette session.',
     enrolments_progress_check: 'La progression est un nombre entier de 0 à 100.',
     learner_documents_title_check:
-      'Le titre doit compter de 2 à 150\u00a0caractères, sur une ligne.',
+      'Le titre doit compter de {min} à {max}\u00a0caractères, sur une ligne.',
     learner_documents_stored_pdf_check:
       'Ce fichier n’est pas un PDF\u00a0: enregistrez le document en PDF, puis déposez-le.',
     learner_documents_target_check: 'Le document doit viser une session ou un apprenant.',
@@ -197,7 +197,7 @@ export const FOLLOW_UP_MESSAGES = {
     trainer_trainings_trainer_check: 'Ce compte n’est pas un compte formateur.',
     trainer_trainings_pkey: 'Ce formateur anime déjà cette formation.',
     email: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
-    fullName: 'Saisissez le nom et le prénom (2 à 100\u00a0caractères).',
+    fullName: 'Saisissez le nom et le prénom ({min} à {max}\u00a0caractères).',
     account_exists:
       'Cette adresse a déjà un compte\u00a0: choisissez-le dans la liste des nouveaux comptes («\u00a0Inscrire un compte existant\u00a0»).',
   },
@@ -214,18 +214,18 @@ export const RESOURCES_MESSAGES = {
     'Aucune formation ne vous est encore associée\u00a0: l’équipe administrative le fait dans «\u00a0Comptes et données personnelles\u00a0».',
   training: 'Formation',
   session: 'Session',
-  learners: '{count} inscrit(s) à cette session',
+  learners: ['apprenant inscrit à cette session', 'apprenants inscrits à cette session'],
   schedule: {
     title: 'Programmer une séance pour toute la session',
     intro: 'Une séance identique est ajoutée au planning de chaque apprenant inscrit à la session.',
     noLearners:
       'Aucun apprenant n’est inscrit à cette session\u00a0: la séance ne peut être programmée pour personne.',
-    done: 'Séance programmée pour {count} apprenant(s).',
+    done: 'Séance programmée pour {learners}.',
   },
   upcoming: {
     title: 'Prochaines séances de la session',
     empty: 'Aucune séance à venir.',
-    learners: '{count} apprenant(s)',
+    learners: ['apprenant', 'apprenants'],
     remove: 'Supprimer pour toute la session',
     removed: 'Séance supprimée pour toute la session.',
   },

@@ -2,11 +2,21 @@
 // aria-describedby; the rules checked before sending; the database's refusal shown on its field (or
 // above the button), focus on the first error; nothing typed is lost; success only once the database
 // answered.
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { CONTROL_CLASS } from '~/components/ui/control-class';
 import type { DbFailure } from '~/db/result';
 import { pushToast } from '~/features/toasts/store';
 import { buttonClass } from '~/components/ui/button-class';
 import { describeTeamFailure } from '../messages';
+import { useTeamFacts } from '../facts';
 import { refusalOf, type FieldErrors } from './follow-up-checks';
 
 /** The attributes a control takes from its field. */
@@ -64,12 +74,10 @@ type Outcome = { ok: true } | (DbFailure & { message?: string });
  */
 export function useTeamForm<F extends string>(
   onAccessLost: () => void,
-  options: {
-    fieldOf?: (failure: DbFailure) => F | undefined;
-    maxBytes?: number;
-  } = {},
+  options: { fieldOf?: (failure: DbFailure) => F | undefined } = {},
 ) {
   const prefix = useId();
+  const facts = useTeamFacts();
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [alert, setAlert] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -103,7 +111,10 @@ export function useTeamForm<F extends string>(
       onAccessLost();
       return false;
     }
-    const message = refusalOf(result, describeTeamFailure, options.maxBytes);
+    const message = refusalOf(result, describeTeamFailure, {
+      limits: facts.fieldLimits,
+      maxBytes: facts.documentMaxBytes,
+    });
     const field = options.fieldOf?.(result);
     if (field) {
       setAlert(undefined);
@@ -154,4 +165,37 @@ export function fieldFrom<F extends string>(
   fields: Record<string, F>,
 ): (failure: DbFailure) => F | undefined {
   return (failure) => (failure.reason === 'invalid' ? fields[failure.field] : undefined);
+}
+
+/** A text, date, time, number or e-mail input under its label, hint and error. */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onValue,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  value: string;
+  onValue: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          type="text"
+          {...input}
+          {...control}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          className={CONTROL_CLASS}
+        />
+      )}
+    </Field>
+  );
 }

@@ -97,7 +97,7 @@ describe('teaching resources', () => {
     expect(await screen.findByText('Règlement <em>intérieur</em>')).toBeInTheDocument();
     expect(document.querySelector('em')).toBeNull();
     expect(loadDocuments).toHaveBeenCalledWith({ trainingCode: 'CV', sessionKey: SESSION });
-    expect(screen.getByText('2 inscrit(s) à cette session')).toBeInTheDocument();
+    expect(screen.getByText('2 apprenants inscrits à cette session')).toBeInTheDocument();
   });
 
   it('offers staff every training', async () => {
@@ -112,7 +112,7 @@ describe('teaching resources', () => {
     const { user } = setup();
     expect(await screen.findByText('lundi 18 janvier 2027, 9 h – 12 h 30')).toBeInTheDocument();
     expect(screen.getAllByText('Accueil de la promotion')).toHaveLength(1);
-    expect(screen.getByText('2 apprenant(s)')).toBeInTheDocument();
+    expect(screen.getByText('2 apprenants')).toBeInTheDocument();
     await user.click(
       screen.getByRole('button', {
         name: 'Supprimer pour toute la session «\u00a0Accueil de la promotion\u00a0»',
@@ -150,7 +150,7 @@ describe('teaching resources', () => {
       place: 'Magasin <b>pilote</b>',
       joinUrl: null,
     });
-    expect($toasts.get().at(-1)?.title).toBe('Séance programmée pour 2 apprenant(s).');
+    expect($toasts.get().at(-1)?.title).toBe('Séance programmée pour 2\u00a0apprenants.');
     expect(screen.getByRole('heading', { name: 'Prochaines séances de la session' })).toHaveFocus();
   });
 

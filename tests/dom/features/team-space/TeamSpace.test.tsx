@@ -73,6 +73,7 @@ beforeAll(async () => {
     import('~/features/team-space/TeamDoor'),
     import('~/features/team-space/TeamBar'),
     import('~/features/team-space/sections/Home'),
+    import('~/features/team-space/StaffOnly'),
   ]);
 });
 

@@ -1,5 +1,6 @@
 // The follow-up forms check what the database checks, with the same French sentences.
 import { describe, expect, it } from 'vitest';
+import { TEAM_FIELD_LIMITS as LIMITS } from '~/schemas/field-limits';
 import {
   checkLesson,
   checkNotification,
@@ -19,7 +20,7 @@ const LESSON = {
 
 describe('a lesson', () => {
   it('converts the Paris times to instants, the day the clocks change too', () => {
-    expect(checkLesson({ ...LESSON, place: ' Salle 2 ' })).toEqual({
+    expect(checkLesson({ ...LESSON, place: ' Salle 2 ' }, LIMITS)).toEqual({
       ok: true,
       lesson: {
         title: 'Accueil de la promotion',
@@ -32,22 +33,24 @@ describe('a lesson', () => {
   });
 
   it('refuses an end before the start, a link that is not https, an hour that does not exist', () => {
-    expect(checkLesson({ ...LESSON, end: '08:00', joinUrl: 'http://visio.exemple.fr/a' })).toEqual({
+    expect(
+      checkLesson({ ...LESSON, end: '08:00', joinUrl: 'http://visio.exemple.fr/a' }, LIMITS),
+    ).toEqual({
       ok: false,
       errors: {
         end: 'La fin de la séance doit suivre son début.',
         joinUrl: 'Le lien de la classe virtuelle doit commencer par https://',
       },
     });
-    expect(checkLesson({ ...LESSON, start: '02:30' })).toMatchObject({
+    expect(checkLesson({ ...LESSON, start: '02:30' }, LIMITS)).toMatchObject({
       ok: false,
       errors: { start: expect.stringContaining('n’existe pas ce jour-là') },
     });
-    expect(checkLesson({ ...LESSON, title: 'A', date: '' })).toMatchObject({
+    expect(checkLesson({ ...LESSON, title: 'A', date: '' }, LIMITS)).toMatchObject({
       ok: false,
       errors: { title: 'Saisissez de 2 à 150\u00a0caractères.', date: expect.any(String) },
     });
-    expect(checkLesson({ ...LESSON, title: 'Séance\u200b' })).toMatchObject({
+    expect(checkLesson({ ...LESSON, title: 'Séance\u200b' }, LIMITS)).toMatchObject({
       ok: false,
       errors: { title: expect.stringContaining('caractère invisible') },
     });
@@ -57,11 +60,14 @@ describe('a lesson', () => {
 describe('a notification', () => {
   it('keeps links on the site only', () => {
     expect(
-      checkNotification({
-        kind: 'success',
-        message: 'Bravo pour le module 1',
-        link: '/dashboard-apprenant/',
-      }),
+      checkNotification(
+        {
+          kind: 'success',
+          message: 'Bravo pour le module 1',
+          link: '/dashboard-apprenant/',
+        },
+        LIMITS,
+      ),
     ).toEqual({
       ok: true,
       notification: {
@@ -71,11 +77,13 @@ describe('a notification', () => {
       },
     });
     for (const link of ['https://ailleurs.fr/', '//ailleurs.fr', 'javascript:alert(1)', '/a b'])
-      expect(checkNotification({ kind: 'info', message: 'Un message', link })).toMatchObject({
+      expect(
+        checkNotification({ kind: 'info', message: 'Un message', link }, LIMITS),
+      ).toMatchObject({
         ok: false,
         errors: { link: expect.stringContaining('une page de ce site') },
       });
-    expect(checkNotification({ kind: 'info', message: 'Oui', link: '' })).toMatchObject({
+    expect(checkNotification({ kind: 'info', message: 'Oui', link: '' }, LIMITS)).toMatchObject({
       ok: false,
       errors: { message: 'Saisissez de 5 à 300\u00a0caractères.' },
     });
@@ -105,11 +113,9 @@ describe('a document and a progress', () => {
       refusalOf({ ok: false, reason: 'invalid', field: 'lessons_join_url_check' }, describe),
     ).toBe('Le lien de la classe virtuelle doit commencer par https://');
     expect(
-      refusalOf(
-        { ok: false, reason: 'invalid', field: 'file', issue: 'too-large' },
-        describe,
-        10_485_760,
-      ),
+      refusalOf({ ok: false, reason: 'invalid', field: 'file', issue: 'too-large' }, describe, {
+        maxBytes: 10_485_760,
+      }),
     ).toBe(
       'Le fichier dépasse 10\u00a0Mo\u00a0: réduisez-le (export PDF «\u00a0taille réduite\u00a0»).',
     );
@@ -117,5 +123,13 @@ describe('a document and a progress', () => {
       refusalOf({ ok: false, reason: 'invalid', field: 'file', issue: 'not-pdf' }, describe),
     ).toMatch(/n’est pas un PDF/);
     expect(refusalOf({ ok: false, reason: 'network' }, describe)).toBe('général');
+    // The lengths come from the database's bounds (TEAM_FIELD_LIMITS), handed over as facts.
+    expect(
+      refusalOf({ ok: false, reason: 'invalid', field: 'lessons_title_check' }, describe, {
+        limits: LIMITS,
+      }),
+    ).toBe(
+      `L’intitulé doit compter de ${LIMITS.lessons.title.min} à ${LIMITS.lessons.title.max}\u00a0caractères, sur une ligne.`,
+    );
   });
 });
