@@ -21,6 +21,8 @@ export interface EnrolmentRow {
   learnerId: string;
   trainingCode: string | null;
   sessionKey: string | null;
+  /** What staff typed for an enrolment from before the catalogue (no code, no session). */
+  typedTrainingTitle: string | null;
   progress: number;
   /** End of training, AAAA-MM-JJ. */
   endedOn: string | null;
@@ -61,7 +63,8 @@ export interface NotificationInput {
   link: string | null;
 }
 
-const ENROLMENT_COLUMNS = 'id, learner_id, training_code, session_key, progress, ended_on';
+const ENROLMENT_COLUMNS =
+  'id, learner_id, training_code, session_key, typed_training_title, progress, ended_on';
 const LESSON_COLUMNS = 'id, enrolment_id, learner_id, title, starts_at, ends_at, join_url, place';
 
 function enrolmentOf(row: {
@@ -69,6 +72,7 @@ function enrolmentOf(row: {
   learner_id: string;
   training_code: string | null;
   session_key: string | null;
+  typed_training_title: string | null;
   progress: number;
   ended_on: string | null;
 }): EnrolmentRow {
@@ -77,6 +81,7 @@ function enrolmentOf(row: {
     learnerId: row.learner_id,
     trainingCode: row.training_code,
     sessionKey: row.session_key,
+    typedTrainingTitle: row.typed_training_title,
     progress: row.progress,
     endedOn: row.ended_on,
   };

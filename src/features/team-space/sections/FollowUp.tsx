@@ -144,9 +144,7 @@ export default function FollowUp({ onAccessLost, memberRole: role = 'trainer' }:
                       <ul className="mt-2 space-y-1 text-sm">
                         {enrolmentsOf(learner).map((enrolment) => (
                           <li key={enrolment.id} className="wrap-anywhere">
-                            <span className="font-semibold">
-                              {names.training(enrolment.trainingCode)}
-                            </span>
+                            <span className="font-semibold">{names.enrolment(enrolment)}</span>
                             {' · '}
                             {names.session(enrolment.sessionKey)}
                             {' · '}

@@ -104,7 +104,7 @@ export default function LearnerFile({
         <ul className="mt-2 space-y-4">
           {enrolments.map((enrolment) => (
             <li key={enrolment.id} className={TEAM_PANEL} data-enrolment={enrolment.id}>
-              <p className="font-bold wrap-anywhere">{names.training(enrolment.trainingCode)}</p>
+              <p className="font-bold wrap-anywhere">{names.enrolment(enrolment)}</p>
               <p className="text-sm text-muted">{names.session(enrolment.sessionKey)}</p>
               <EnrolmentForm
                 enrolment={enrolment}

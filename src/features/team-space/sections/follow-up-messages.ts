@@ -28,6 +28,8 @@ export const FOLLOW_UP_MESSAGES = {
   unknownTraining: 'Formation inconnue ({code})',
   unknownSession: 'Session inconnue ({key})',
   noSession: 'Session à préciser',
+  typedTraining:
+    '«\u00a0{title}\u00a0» (saisie avant le catalogue\u00a0: inscrivez la personne à une session)',
   identity: {
     title: 'Identité',
     email: 'E-mail',

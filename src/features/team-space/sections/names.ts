@@ -9,6 +9,11 @@ export function namesOf(facts: TeamFacts) {
   return {
     training: (code: string | null) =>
       code ? (facts.trainings[code] ?? fill(M.unknownTraining, { code })) : M.noSession,
+    /** An enrolment's training: its title, or what staff typed before the catalogue existed. */
+    enrolment: (enrolment: { trainingCode: string | null; typedTrainingTitle: string | null }) =>
+      enrolment.trainingCode || !enrolment.typedTrainingTitle
+        ? namesOf(facts).training(enrolment.trainingCode)
+        : fill(M.typedTraining, { title: enrolment.typedTrainingTitle }),
     session: (key: string | null) =>
       key ? (facts.sessions[key]?.label ?? fill(M.unknownSession, { key })) : M.noSession,
     /** The title of the training a session belongs to. */

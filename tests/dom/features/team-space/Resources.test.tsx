@@ -36,6 +36,7 @@ const ENROLMENTS: EnrolmentRow[] = ['l1', 'l2'].map((learnerId, index) => ({
   learnerId,
   trainingCode: 'CV',
   sessionKey: SESSION,
+  typedTrainingTitle: null,
   progress: 0,
   endedOn: null,
 }));
