@@ -15,7 +15,8 @@ import { useTeamFacts } from '../facts';
 import { describeTeamFailure, fill } from '../messages';
 import { formatDay } from '../team-format';
 import { documentFileError, documentTitleError, refusalOf } from './follow-up-checks';
-import { FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
+import { CONFIRM_MESSAGES as C, FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
+import ConfirmDelete from './ConfirmDelete';
 import { Field, fieldFrom, InputField, useTeamForm } from './form-kit';
 import { openSignedLink } from '../open-signed-link';
 import { runChange, useTeamData } from './use-team-data';
@@ -101,22 +102,23 @@ export default function DocumentsPanel({
                   >
                     {M.documents.openButton}
                   </button>
-                  <button
-                    type="button"
-                    className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                    aria-label={fill(M.documents.remove, { title: document.title })}
-                    onClick={() =>
-                      void runChange(
+                  <ConfirmDelete
+                    label={M.documents.removeButton}
+                    name={fill(M.documents.remove, { title: document.title })}
+                    question={fill(C.document, { title: document.title })}
+                    onConfirm={() =>
+                      runChange(
                         () => deleteDocument(document),
                         M.documents.removed,
                         reload,
                         onAccessLost,
                         (failure) => refusalOf(failure, describeTeamFailure),
-                      ).then((done) => done && listRef.current?.focus())
+                      ).then((done) => {
+                        if (done) listRef.current?.focus();
+                        return done;
+                      })
                     }
-                  >
-                    {M.documents.removeButton}
-                  </button>
+                  />
                 </div>
               </li>
             ))}

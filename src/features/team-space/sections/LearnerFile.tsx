@@ -28,7 +28,8 @@ import {
   type NotificationField,
   type NotificationFields,
 } from './follow-up-checks';
-import { FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
+import { CONFIRM_MESSAGES as C, FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
+import ConfirmDelete from './ConfirmDelete';
 import { Field, fieldFrom, useTeamForm, InputField } from './form-kit';
 import { useNames } from './names';
 import { runChange, useTeamData } from './use-team-data';
@@ -294,21 +295,22 @@ function Lessons({
                   >
                     {M.lessons.edit}
                   </button>
-                  <button
-                    type="button"
-                    className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                    aria-label={`${M.lessons.remove} «\u00a0${lesson.title}\u00a0»`}
-                    onClick={() =>
-                      void runChange(
+                  <ConfirmDelete
+                    label={M.lessons.remove}
+                    name={`${M.lessons.remove} «\u00a0${lesson.title}\u00a0»`}
+                    question={fill(C.lesson, { title: lesson.title })}
+                    onConfirm={() =>
+                      runChange(
                         () => deleteLessons([lesson.id]),
                         M.lessons.removed,
                         reload,
                         onAccessLost,
-                      ).then((done) => done && titleRef.current?.focus())
+                      ).then((done) => {
+                        if (done) titleRef.current?.focus();
+                        return done;
+                      })
                     }
-                  >
-                    {M.lessons.remove}
-                  </button>
+                  />
                 </div>
               )}
             </li>
@@ -395,21 +397,24 @@ function Notifications({
                   {fill(M.notifications.link, { link: notification.link })}
                 </p>
               )}
-              <button
-                type="button"
-                className={`mt-2 ${buttonClass({ variant: 'secondary', size: 'sm' })}`}
-                onClick={() =>
-                  void runChange(
+              <ConfirmDelete
+                className="mt-2"
+                label={M.notifications.remove}
+                name={fill(M.notifications.removeName, { message: notification.message })}
+                question={C.notification}
+                onConfirm={() =>
+                  runChange(
                     () => deleteNotification(notification.id),
                     M.notifications.removed,
                     reload,
                     onAccessLost,
                     (failure) => refusalOf(failure, describeTeamFailure),
-                  ).then((done) => done && titleRef.current?.focus())
+                  ).then((done) => {
+                    if (done) titleRef.current?.focus();
+                    return done;
+                  })
                 }
-              >
-                {M.notifications.remove}
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -12,14 +12,18 @@ import {
   type LessonRow,
 } from '~/db/team-follow-up';
 import type { DbData } from '~/db/result';
-import { buttonClass } from '~/components/ui/button-class';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { toParisIsoDate } from '~/lib/format';
 import { TEAM_CARDS, useTeamFacts, type TeamFacts } from '../facts';
 import { fill } from '../messages';
 import { formatLessonSpan } from '../paris-time';
 import { countOf } from '../team-format';
-import { FOLLOW_UP_MESSAGES as F, RESOURCES_MESSAGES as M } from './follow-up-messages';
+import {
+  CONFIRM_MESSAGES as C,
+  FOLLOW_UP_MESSAGES as F,
+  RESOURCES_MESSAGES as M,
+} from './follow-up-messages';
+import ConfirmDelete from './ConfirmDelete';
 import { useNames } from './names';
 import { runChange, useTeamData, type SectionProps } from './use-team-data';
 import LoadState from './LoadState';
@@ -252,21 +256,26 @@ function SessionDesk({
                 <p className="text-sm text-muted">
                   {countOf(learners.size, ...M.upcoming.learners)}
                 </p>
-                <button
-                  type="button"
-                  className={`mt-2 ${buttonClass({ variant: 'secondary', size: 'sm' })}`}
-                  aria-label={`${M.upcoming.remove} «\u00a0${lesson.title}\u00a0»`}
-                  onClick={() =>
-                    void runChange(
+                <ConfirmDelete
+                  className="mt-2"
+                  label={M.upcoming.remove}
+                  name={`${M.upcoming.remove} «\u00a0${lesson.title}\u00a0»`}
+                  question={fill(C.sessionLesson, {
+                    title: lesson.title,
+                    learners: countOf(learners.size, ...M.upcoming.learners),
+                  })}
+                  onConfirm={() =>
+                    runChange(
                       () => deleteLessons(rows),
                       M.upcoming.removed,
                       upcoming.reload,
                       onAccessLost,
-                    ).then((done) => done && upcomingRef.current?.focus())
+                    ).then((done) => {
+                      if (done) upcomingRef.current?.focus();
+                      return done;
+                    })
                   }
-                >
-                  {M.upcoming.remove}
-                </button>
+                />
               </li>
             ))}
           </ul>

@@ -91,6 +91,7 @@ export const FOLLOW_UP_MESSAGES = {
     kinds: { info: 'Information', success: 'Bonne nouvelle' },
     sentOn: 'Envoyée le {date}',
     remove: 'Supprimer',
+    removeName: 'Supprimer la notification «\u00a0{message}\u00a0»',
     removed: 'Notification supprimée.',
     added: 'Notification envoyée.',
     link: 'Lien\u00a0: {link}',
@@ -203,6 +204,18 @@ export const FOLLOW_UP_MESSAGES = {
     account_exists:
       'Cette adresse a déjà un compte\u00a0: choisissez-le dans la liste des nouveaux comptes («\u00a0Inscrire un compte existant\u00a0»).',
   },
+} as const;
+
+/** The question before a delete, and its two answers. */
+export const CONFIRM_MESSAGES = {
+  confirm: 'Oui, supprimer',
+  cancel: 'Annuler',
+  lesson:
+    'Supprimer la séance «\u00a0{title}\u00a0»\u00a0? Elle disparaît du planning de l’apprenant.',
+  sessionLesson:
+    'Supprimer la séance «\u00a0{title}\u00a0» pour toute la session ({learners})\u00a0? Elle disparaît de leur planning.',
+  notification: 'Supprimer cette notification\u00a0? L’apprenant ne la verra plus.',
+  document: 'Supprimer «\u00a0{title}\u00a0»\u00a0? Les apprenants ne pourront plus l’ouvrir.',
 } as const;
 
 export const RESOURCES_MESSAGES = {

@@ -10,6 +10,7 @@ import {
   changeEnrolment,
   changeLesson,
   deleteLessons,
+  deleteNotification,
   inviteLearner,
   loadFollowUp,
   loadLearnerFile,
@@ -19,7 +20,7 @@ import {
   type FollowedLearner,
   type LessonRow,
 } from '~/db/team-follow-up';
-import { documentLink, loadDocuments, uploadDocument } from '~/db/team-documents';
+import { deleteDocument, documentLink, loadDocuments, uploadDocument } from '~/db/team-documents';
 import FollowUp from '~/features/team-space/sections/FollowUp';
 import { withTeamFacts } from '../../../support/team-facts';
 import { $toasts } from '~/features/toasts/store';
@@ -292,8 +293,50 @@ describe('one learner’s file', () => {
     await user.click(
       screen.getByRole('button', { name: 'Supprimer «\u00a0Module 1 <script>\u00a0»' }),
     );
+    // The first press asks; « Annuler » gives the button back, with the focus.
+    const question = screen.getByRole('group', {
+      name: 'Supprimer la séance «\u00a0Module 1 <script>\u00a0»\u00a0? Elle disparaît du planning de l’apprenant.',
+    });
+    expect(within(question).getByRole('button', { name: 'Oui, supprimer' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Annuler' }));
+    expect(deleteLessons).not.toHaveBeenCalled();
+    const ask = screen.getByRole('button', { name: 'Supprimer «\u00a0Module 1 <script>\u00a0»' });
+    expect(ask).toHaveFocus();
+    await user.click(ask);
+    await user.click(screen.getByRole('button', { name: 'Oui, supprimer' }));
     expect(deleteLessons).toHaveBeenCalledWith(['x1']);
     expect($toasts.get().at(-1)?.title).toBe('Séance supprimée.');
+  });
+
+  it('deletes a notification and a document only once « Oui, supprimer » is pressed', async () => {
+    vi.mocked(deleteNotification).mockResolvedValueOnce({ ok: true });
+    vi.mocked(deleteDocument).mockResolvedValueOnce({
+      ok: false,
+      reason: 'network',
+    });
+    const { user } = setup();
+    await openLea(user);
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Supprimer la notification «\u00a0Bravo <i>Léa</i>\u00a0»',
+      }),
+    );
+    expect(deleteNotification).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Oui, supprimer' }));
+    expect(deleteNotification).toHaveBeenCalledWith('n1');
+    expect($toasts.get().at(-1)?.title).toBe('Notification supprimée.');
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer «\u00a0Convocation\u00a0»' }));
+    const question = screen.getByRole('group', {
+      name: 'Supprimer «\u00a0Convocation\u00a0»\u00a0? Les apprenants ne pourront plus l’ouvrir.',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Oui, supprimer' }));
+    expect(deleteDocument).toHaveBeenCalledTimes(1);
+    // Refused: the toast says why and the document stays, with its button back.
+    expect($toasts.get().at(-1)?.variant).toBe('destructive');
+    expect(
+      await screen.findByRole('button', { name: 'Supprimer «\u00a0Convocation\u00a0»' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a notification; a link off the site is refused in French, the message kept', async () => {

@@ -119,6 +119,11 @@ describe('teaching resources', () => {
         name: 'Supprimer pour toute la session «\u00a0Accueil de la promotion\u00a0»',
       }),
     );
+    expect(deleteLessons).not.toHaveBeenCalled();
+    const question = screen.getByRole('group', {
+      name: /^Supprimer la séance «\sAccueil de la promotion\s» pour toute la session \(2\sapprenants\)\s\? /,
+    });
+    await user.click(within(question).getByRole('button', { name: 'Oui, supprimer' }));
     expect(deleteLessons).toHaveBeenCalledWith(['x1', 'x2']);
   });
 
