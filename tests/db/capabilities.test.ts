@@ -241,7 +241,7 @@ describe('access surface snapshot', () => {
         "grant authenticated SELECT on private.accounts (created_at, email, email_confirmed_at, id, invited, last_sign_in_at, notification_attempts, notification_claimed_until, notification_error, notified_at, team_role)",
         "grant authenticated SELECT on public.applications (created_at, cv_url, email, first_name, formation_souhaitee, id, last_contact_at, last_name, lettre_motivation_url, motivation, notification_attempts, notification_claimed_until, notification_error, notified_at, phone, staff_note, status, training_ended_on)",
         "grant authenticated SELECT on public.contact_requests (adresse, commentaires, contact, created_at, date_naissance, email, entreprise, formation, handled, id, kind, last_contact_at, message, modalite, name, nom, notification_attempts, notification_claimed_until, notification_error, notified_at, prenom, situation, staff_note, subject, telephone)",
-        "grant authenticated SELECT on public.enrolments (created_at, ended_on, id, learner_id, progress, session_key, training_code)",
+        "grant authenticated SELECT on public.enrolments (created_at, ended_on, id, learner_id, progress, session_key, training_code, typed_training_title)",
         "grant authenticated SELECT on public.learner_documents (created_at, created_by, id, learner_id, object_path, session_key, size_bytes, title, training_code)",
         "grant authenticated SELECT on public.learner_notifications (created_at, id, kind, learner_id, link, message)",
         "grant authenticated SELECT on public.learner_profiles (created_at, full_name, id)",
