@@ -513,7 +513,9 @@ describeInBrowser('team space on the local stack', () => {
     await schedule
       .getByRole('button', { name: 'Programmer une séance pour toute la session' })
       .click();
-    expect((await shownToast(trainerPage)).title).toMatch(/^Séance programmée pour \d+ apprenant/);
+    expect((await shownToast(trainerPage)).title).toMatch(
+      /^Séance programmée pour \d+\sapprenants?\.$/,
+    );
 
     const documents = trainerPage.getByRole('region', { name: 'Documents de la session' });
     await documents.getByLabel('Titre du document').fill('Convocation à la session');
