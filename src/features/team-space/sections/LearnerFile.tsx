@@ -30,6 +30,7 @@ import {
 } from './follow-up-checks';
 import { CONFIRM_MESSAGES as C, FOLLOW_UP_MESSAGES as M } from './follow-up-messages';
 import ConfirmDelete from './ConfirmDelete';
+import LessonWhere from './LessonWhere';
 import { Field, fieldFrom, useTeamForm, InputField } from './form-kit';
 import { useNames } from './names';
 import { runChange, useTeamData } from './use-team-data';
@@ -269,12 +270,7 @@ function Lessons({
             <li key={lesson.id} className={TEAM_PANEL} data-lesson={lesson.id}>
               <p className="font-semibold wrap-anywhere">{lesson.title}</p>
               <p>{formatLessonSpan(lesson.startsAt, lesson.endsAt)}</p>
-              {lesson.place && (
-                <p className="wrap-anywhere">{fill(M.lessons.onSite, { place: lesson.place })}</p>
-              )}
-              {lesson.joinUrl && (
-                <p className="wrap-anywhere">{fill(M.lessons.online, { url: lesson.joinUrl })}</p>
-              )}
+              <LessonWhere place={lesson.place} joinUrl={lesson.joinUrl} />
               {editing === lesson.id ? (
                 <LessonForm
                   lesson={lesson}

@@ -24,6 +24,7 @@ import {
   RESOURCES_MESSAGES as M,
 } from './follow-up-messages';
 import ConfirmDelete from './ConfirmDelete';
+import LessonWhere from './LessonWhere';
 import { useNames } from './names';
 import { runChange, useTeamData, type SectionProps } from './use-team-data';
 import LoadState from './LoadState';
@@ -247,12 +248,7 @@ function SessionDesk({
               >
                 <p className="font-semibold wrap-anywhere">{lesson.title}</p>
                 <p>{formatLessonSpan(lesson.startsAt, lesson.endsAt)}</p>
-                {lesson.place && (
-                  <p className="wrap-anywhere">{fill(F.lessons.onSite, { place: lesson.place })}</p>
-                )}
-                {lesson.joinUrl && (
-                  <p className="wrap-anywhere">{fill(F.lessons.online, { url: lesson.joinUrl })}</p>
-                )}
+                <LessonWhere place={lesson.place} joinUrl={lesson.joinUrl} />
                 <p className="text-sm text-muted">
                   {countOf(learners.size, ...M.upcoming.learners)}
                 </p>

@@ -152,8 +152,6 @@ export const FOLLOW_UP_MESSAGES = {
     nameMissing: 'Saisissez le nom et le prénom ({min} à {max}\u00a0caractères).',
     trainingMissing: 'Choisissez la formation.',
     sessionMissing: 'Choisissez la session.',
-    accountExists:
-      'Cette adresse a déjà un compte\u00a0: choisissez-le dans la liste des nouveaux comptes («\u00a0Inscrire un compte existant\u00a0»).',
   },
   enrol: {
     title: 'Inscrire un compte existant',

@@ -1,6 +1,6 @@
 // « Ressources pédagogiques » (issue 43): a trainer's trainings only, the session's documents, one
 // lesson for every learner of the session in one request, and its upcoming lessons.
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -106,6 +106,32 @@ describe('teaching resources', () => {
     const training = await screen.findByLabelText('Formation');
     expect(within(training).getAllByRole('option')).toHaveLength(2);
     expect(loadTaughtTrainings).not.toHaveBeenCalled();
+  });
+
+  it('says where each lesson takes place: its virtual class, else « Sur place »', async () => {
+    setup();
+    expect(
+      await screen.findByText(/^Classe virtuelle\s:\shttps:\/\/visio\.exemple\.fr\/accueil$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Sur place')).not.toBeInTheDocument();
+    cleanup();
+    vi.mocked(loadUpcomingLessons).mockResolvedValueOnce({
+      ok: true,
+      data: [
+        {
+          id: 'x3',
+          enrolmentId: 'e1',
+          learnerId: 'l1',
+          title: 'Visite de magasin',
+          startsAt: '2027-01-19T08:00:00Z',
+          endsAt: '2027-01-19T11:00:00Z',
+          joinUrl: null,
+          place: null,
+        },
+      ],
+    });
+    render(withTeamFacts(<Resources onAccessLost={vi.fn()} memberRole="trainer" />));
+    expect(await screen.findByText('Sur place')).toBeInTheDocument();
   });
 
   it('lists the session’s upcoming lessons once each, with how many learners', async () => {

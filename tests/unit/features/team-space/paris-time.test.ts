@@ -6,6 +6,7 @@ import {
   parisToIso,
   toParisParts,
 } from '~/features/team-space/paris-time';
+import { formatClock as learnerClock } from '~/lib/format-time';
 
 describe('Paris time → instant', () => {
   it('is UTC+1 in winter and UTC+2 in summer', () => {
@@ -62,5 +63,19 @@ describe('French labels', () => {
   it('writes the hour in Paris time, summer or winter', () => {
     expect(formatClock('2027-07-05T07:00:00Z')).toBe('9\u00a0h');
     expect(formatClock('2027-01-05T12:45:00Z')).toBe('13\u00a0h\u00a045');
+  });
+});
+
+// The team space keeps its own copy of the clock format: importing src/lib/format-time would make it a
+// chunk shared with the learner dashboard, which has no bytes to spare (docs/performance.md).
+describe('the clock the team reads is the one the learner reads', () => {
+  it('gives the same « 9 h », « 12 h 30 » every quarter hour of a day in winter and in summer', () => {
+    for (const day of ['2026-12-07', '2027-07-05']) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        const iso = parisToIso(day, time)!;
+        expect(formatClock(iso), `${day} ${time}`).toBe(learnerClock(new Date(iso)));
+      }
+    }
   });
 });
