@@ -7,7 +7,7 @@ import { startFunctionsStack, type FunctionsStack } from '../../local/supabase/f
 import { startEdgeFunction } from '../../local/supabase/edge-function';
 import { closedUrl, repeat } from '../support/db-fixtures';
 import { SESSIONS, TRAINING_TITLES, syncTestCatalogue } from '../support/catalogue-fixture';
-import { OUTCOMES, type Outcome } from '../../supabase/functions/submit-request/form';
+import { OUTCOMES, publicKey, type Outcome } from '../../supabase/functions/submit-request/form';
 
 const SITE = 'https://www.horizon-competences.example';
 let stack: FunctionsStack;
@@ -220,6 +220,43 @@ describe('refused', () => {
       expect(answer.headers.get('location')).toBe(`${SITE}/demande-non-envoyee/indisponible/`);
     } finally {
       await fn.stop();
+    }
+  });
+});
+
+describe('configuration', () => {
+  test('the public key: the publishable key when the project has one, else the legacy anon key', () => {
+    const env = (vars: Record<string, string>) => (name: string) => vars[name];
+    const publishable = JSON.stringify({ default: 'sb_publishable_x' });
+    expect(
+      publicKey(env({ SUPABASE_PUBLISHABLE_KEYS: publishable, SUPABASE_ANON_KEY: 'eyJ' })),
+    ).toBe('sb_publishable_x');
+    expect(publicKey(env({ SUPABASE_ANON_KEY: 'eyJ' }))).toBe('eyJ');
+    expect(publicKey(env({ SUPABASE_PUBLISHABLE_KEYS: '{', SUPABASE_ANON_KEY: 'eyJ' }))).toBe(
+      'eyJ',
+    );
+    expect(publicKey(env({}))).toBe('');
+  });
+
+  test('without SITE_URL it answers 500 and stores nothing; without a key, indisponible', async () => {
+    const email = uniqueEmail('config');
+    const noSite = await startEdgeFunction('submit-request', {
+      SUPABASE_URL: stack.db.url,
+      SUPABASE_ANON_KEY: stack.db.anonKey,
+    });
+    const noKey = await startEdgeFunction('submit-request', {
+      SUPABASE_URL: stack.db.url,
+      SITE_URL: SITE,
+    });
+    try {
+      const answer = await post(formOf('devis', { email }), undefined, noSite.url);
+      expect(answer.status).toBe(500);
+      expect(answer.headers.get('location')).toBeNull();
+      const keyless = await post(formOf('devis', { email }), undefined, noKey.url);
+      expect(keyless.headers.get('location')).toBe(`${SITE}/demande-non-envoyee/indisponible/`);
+      expect(await storedFor(email)).toHaveLength(0);
+    } finally {
+      await Promise.all([noSite.stop(), noKey.stop()]);
     }
   });
 });

@@ -90,3 +90,19 @@ export function refusedOutcome(status: number, code: string, message: string): O
   if (status === 0 || status >= 500) return OUTCOMES.unavailable;
   return OUTCOMES.invalid;
 }
+
+/**
+ * The project's public key as Supabase gives it to every function: the publishable key
+ * (SUPABASE_PUBLISHABLE_KEYS, a JSON dictionary; its `default` entry), else the legacy anon key
+ * (SUPABASE_ANON_KEY) while the project still has it. Empty when neither is set.
+ */
+export function publicKey(env: (name: string) => string | undefined): string {
+  try {
+    const keys = JSON.parse(env('SUPABASE_PUBLISHABLE_KEYS') ?? '') as Record<string, unknown>;
+    const key = keys?.default ?? Object.values(keys ?? {})[0];
+    if (typeof key === 'string' && key) return key;
+  } catch {
+    // Not set, or not JSON: the legacy key below.
+  }
+  return env('SUPABASE_ANON_KEY') ?? '';
+}

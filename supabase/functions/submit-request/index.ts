@@ -6,7 +6,14 @@
 // reads a row back and never echoes the input. Secrets: docs/operations.md.
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { json, missingSecrets } from '../_shared/http.ts';
-import { OUTCOMES, refusedOutcome, rowFromForm, storedOutcome, type Outcome } from './form.ts';
+import {
+  OUTCOMES,
+  publicKey,
+  refusedOutcome,
+  rowFromForm,
+  storedOutcome,
+  type Outcome,
+} from './form.ts';
 
 /** The largest form read: twelve long positioning answers and a long comment, percent-encoded. */
 export const MAX_BODY_BYTES = 128 * 1024;
@@ -45,12 +52,15 @@ export async function handle(request: Request): Promise<Response> {
       status: 405,
       headers: { allow: 'POST', 'content-type': 'application/json; charset=utf-8' },
     });
-  const missing = missingSecrets(['SITE_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY']);
+  const key = publicKey((name) => Deno.env.get(name));
+  const missing = [
+    ...missingSecrets(['SITE_URL', 'SUPABASE_URL']),
+    ...(key ? [] : ['SUPABASE_PUBLISHABLE_KEYS or SUPABASE_ANON_KEY']),
+  ];
   const site = URL.parse(Deno.env.get('SITE_URL') ?? '');
+  // Without the site's address there is no page to send the visitor back to.
   if (!site || !/^https?:$/.test(site.protocol))
-    return json(500, {
-      error: `missing secrets: ${[...new Set(['SITE_URL', ...missing])].join(', ')}`,
-    });
+    return json(500, { error: 'missing or invalid secret: SITE_URL' });
   // Only the site's origin and a constant path: nothing the visitor sent reaches the Location.
   const back = (outcome: Outcome) =>
     new Response(null, {
@@ -69,7 +79,7 @@ export async function handle(request: Request): Promise<Response> {
   const row = rowFromForm(new URLSearchParams(body), crypto.randomUUID());
   if (!row) return back(OUTCOMES.invalid);
 
-  const db = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
+  const db = createClient(Deno.env.get('SUPABASE_URL')!, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   const { error, status } = await db
