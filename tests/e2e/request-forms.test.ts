@@ -1,6 +1,8 @@
 // The registration, company and contact forms (docs/product.md §3, §5, §7, §8; docs/security.md §5.3) in Chromium, both ways
 // the site can run: without Supabase (the default dist/: inline errors, then the mail program with an honest
 // toast) and with it (a second build pointed at a local Postgres + PostgREST: one stored row, no mail).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
@@ -17,6 +19,7 @@ import {
   waitLikeAPerson,
 } from '../support/forms-in-browser.ts';
 import { readMailto } from '../support/request-forms.ts';
+import { syncCatalogue } from '../support/catalogue-fixture.ts';
 import {
   checkPages,
   listPagePathsWithFeatureIslands,
@@ -295,6 +298,11 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
   beforeAll(async () => {
     stack = await startDbStack();
     build = await buildSiteWithSupabase(SUPABASE_ORIGIN, stack.anonKey);
+    // What the hourly sync-catalogue does on Supabase: a registration names a training of the mirror.
+    await syncCatalogue(
+      stack.sql,
+      JSON.parse(readFileSync(join(build.outDir, 'catalogue.json'), 'utf8')) as unknown,
+    );
     server = await startDistServer({ root: build.outDir });
     browser = await launchBrowser();
   }, 200_000);
