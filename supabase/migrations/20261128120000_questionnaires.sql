@@ -55,10 +55,11 @@ language sql immutable parallel safe
 set search_path = ''
 return situation in ('cdi', 'cdd', 'interim', 'creation');
 
--- Policies, CHECK constraints and generated columns run these as the caller (see private_by_default).
+-- CHECK constraints, generated columns and my_questionnaires() run these as the caller (see
+-- private_by_default); anon inserts no answer and lists no questionnaire.
 grant execute on function private.questionnaire_opens_on(text, date), private.questionnaire_closes_on(text, date),
   private.paris_today(), private.is_questionnaire_answers(jsonb), private.is_employed_situation(text)
-to anon, authenticated, service_role;
+to authenticated, service_role;
 
 -- 2. The answers -----------------------------------------------------------------------------------------
 
