@@ -86,7 +86,7 @@ describe('the end-of-training questionnaire', () => {
     const mails = mailsTo(learner.email);
     expect(mails).toHaveLength(1);
     const { parsed } = mails[0]!;
-    expect(parsed.subject).toBe(`votre avis sur la formation «\u00a0${TITLE}\u00a0»`);
+    expect(parsed.subject).toBe(`Votre avis sur la formation «\u00a0${TITLE}\u00a0»`);
     const text = parsed.text ?? '';
     expect(text).toMatch(/^Bonjour Camille Durand,/);
     expect(text).toContain(`Répondre au questionnaire\u00a0: ${LINK}\n`);
@@ -234,7 +234,7 @@ describe('the 6-month follow-up', () => {
     await runJob();
     const mails = mailsTo(learner.email);
     expect(mails.map((mail) => mail.parsed.subject)).toEqual([
-      `six mois après la formation «\u00a0${TITLE}\u00a0», où en êtes-vous\u00a0?`,
+      `Six mois après la formation «\u00a0${TITLE}\u00a0», où en êtes-vous\u00a0?`,
     ]);
     expect(mails[0]!.parsed.text).toContain(LINK);
     expect((await reminders(learner.enrolmentId)).map((row) => row.questionnaire)).toEqual([

@@ -42,11 +42,13 @@ export function reminderMail(reminder: Reminder, siteUrl: string): LearnerMail {
   const link = new URL(QUESTIONNAIRES_PATH, siteUrl).href;
   const title = reminder.training_title;
   const endOfTraining = reminder.questionnaire === 'fin-de-formation';
+  const topic = endOfTraining
+    ? `votre avis sur la formation «${NBSP}${title}${NBSP}»`
+    : `six mois après la formation «${NBSP}${title}${NBSP}», où en êtes-vous${NBSP}?`;
   const subject =
-    (reminder.reminder > 0 ? `Rappel${NBSP}: ` : '') +
-    (endOfTraining
-      ? `votre avis sur la formation «${NBSP}${title}${NBSP}»`
-      : `six mois après la formation «${NBSP}${title}${NBSP}», où en êtes-vous${NBSP}?`);
+    reminder.reminder > 0
+      ? `Rappel${NBSP}: ${topic}`
+      : `${topic.charAt(0).toUpperCase()}${topic.slice(1)}`;
   const paragraphs = [
     reminder.full_name ? `Bonjour ${reminder.full_name},` : 'Bonjour,',
     endOfTraining
