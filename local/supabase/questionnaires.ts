@@ -136,8 +136,9 @@ export interface QuestionnaireDemo {
 /**
  * dev:local's questionnaires: the demo learner enrolled in a CV session that just ended and in one that
  * ended 6 months ago, each with generated learners who already answered (12 and 8: enough to publish).
- * The catalogue does not list past sessions, so they are inserted here; the next sync withdraws them,
- * which changes nothing for their enrolments, answers and reminders (an ended session stays ended).
+ * Inserted rather than picked from the content, whose sessions rarely end on these days: the demo works
+ * whatever today's date. The next sync withdraws them (no /catalogue.json lists them), which changes
+ * nothing for their enrolments, answers and reminders: those never look at withdrawn_at.
  */
 export async function seedQuestionnaireDemo(
   sql: PgClient,
@@ -146,8 +147,9 @@ export async function seedQuestionnaireDemo(
   const today = await parisToday(sql);
   const finishedEndsOn = shiftDate(today, -4);
   const followUpEndsOn = shiftDate(today, -3, -6);
-  const finished = await insertSession(sql, 'CV', finishedEndsOn);
-  const followUp = await insertSession(sql, 'CV', followUpEndsOn);
+  // The key's last word is `demo`, no format's slug: never the key of a session the content lists.
+  const finished = await insertSession(sql, 'CV', finishedEndsOn, 'demo');
+  const followUp = await insertSession(sql, 'CV', followUpEndsOn, 'demo');
   await enrol(sql, demoLearnerId, 'CV', finished);
   await enrol(sql, demoLearnerId, 'CV', followUp);
   const cohorts = [

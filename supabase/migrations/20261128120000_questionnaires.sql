@@ -83,6 +83,9 @@ create table public.questionnaire_answers (
   ) stored,
   answered_at timestamptz not null default now(),
   constraint questionnaire_answers_enrolment_questionnaire_key unique (enrolment_id, questionnaire),
+  -- Sessions are withdrawn, never deleted: the answer keeps naming its session.
+  constraint questionnaire_answers_session_fkey foreign key (session_key, training_code)
+    references public.training_sessions (key, training_code),
   constraint questionnaire_answers_questionnaire_check check (questionnaire in ('fin-de-formation', 'suivi-6-mois')),
   constraint questionnaire_answers_questionnaire_version_check check (questionnaire_version >= 1),
   constraint questionnaire_answers_answers_check check (private.is_questionnaire_answers(answers)),

@@ -256,6 +256,16 @@ describe('a learner answers', () => {
     expect(answered.error).toBeNull();
   });
 
+  test('a session withdrawn from the catalogue after it ended still takes its answers', async () => {
+    const withdrawn = await session(shift(today, -2));
+    const enrolment = await enrol(as.learner.id!, withdrawn);
+    await stack.sql.query(
+      'update public.training_sessions set withdrawn_at = now() where key = $1',
+      [withdrawn],
+    );
+    expect((await answer(as.learner.client, enrolment)).error).toBeNull();
+  });
+
   test('the version must be 1 or more', async () => {
     const refused = await answer(as.learner.client, enrolments.closed, 'fin-de-formation', END, 0);
     expect(refused.error?.code).toBe('23514');
@@ -374,6 +384,44 @@ describe('rights on the answers table', () => {
       reminder: 0,
     });
     expect(finish.error?.code).toBe('42501');
+  });
+
+  test('the secret key claims a due reminder once per lease, and a finished one never again', async () => {
+    const learner = await signIn(stack, 'learner');
+    const enrolment = await enrol(learner.id!, await session(shift(today, -8)));
+    const service = stack.serviceClient();
+    const claim = async () => {
+      const { data, error } = await service.rpc('staff_claim_questionnaire_reminders', {
+        lease_seconds: 1,
+      });
+      expect(error).toBeNull();
+      return (data as Array<Record<string, unknown>>).filter(
+        (row) => row.enrolment_id === enrolment,
+      );
+    };
+    const [first] = await claim();
+    expect(first).toEqual({
+      enrolment_id: enrolment,
+      questionnaire: 'fin-de-formation',
+      reminder: 1,
+      email: learner.email,
+      full_name: null,
+      training_title: 'Titre professionnel Conseiller de vente',
+      session_ends_on: shift(today, -8),
+      closes_on: shift(today, 52),
+    });
+    expect(await claim()).toEqual([]);
+    // The call that claimed it died: once the lease ran out, the next call claims it again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await claim()).toHaveLength(1);
+    const finished = await service.rpc('staff_finish_questionnaire_reminder', {
+      enrolment_id: enrolment,
+      questionnaire: 'fin-de-formation',
+      reminder: 1,
+    });
+    expect(finished.error).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await claim()).toEqual([]);
   });
 
   test('the API roles cannot look up the private counts or reminders', async () => {
