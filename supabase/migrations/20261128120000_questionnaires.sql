@@ -242,6 +242,53 @@ revoke all on function public.answer_questionnaire(uuid, text, integer, jsonb), 
 grant execute on function public.answer_questionnaire(uuid, text, integer, jsonb), public.my_questionnaires()
   to authenticated;
 
+-- The export (RGPD art. 15) now lists the learner's answers too (the follow-up's export, plus the last key).
+create or replace function public.team_learner_export(learner_id uuid) returns jsonb
+language sql
+volatile
+set search_path = ''
+begin atomic
+  select private.require_team(private.is_staff());
+  insert into private.learner_exports (learner_id) values (team_learner_export.learner_id);
+  select jsonb_build_object(
+    'exported_at', now(),
+    'account', (
+      select jsonb_build_object('id', a.id, 'email', a.email, 'created_at', a.created_at,
+        'email_confirmed_at', a.email_confirmed_at, 'last_sign_in_at', a.last_sign_in_at)
+      from private.accounts a where a.id = team_learner_export.learner_id
+    ),
+    'profile', (select to_jsonb(p) from public.learner_profiles p where p.id = team_learner_export.learner_id),
+    'enrolments', coalesce((
+      select jsonb_agg(to_jsonb(e) order by e.created_at) from public.enrolments e
+      where e.learner_id = team_learner_export.learner_id), '[]'::jsonb),
+    'lessons', coalesce((
+      select jsonb_agg(to_jsonb(l) order by l.starts_at) from public.lessons l
+      where l.learner_id = team_learner_export.learner_id), '[]'::jsonb),
+    'notifications', coalesce((
+      select jsonb_agg(to_jsonb(n) order by n.created_at) from public.learner_notifications n
+      where n.learner_id = team_learner_export.learner_id), '[]'::jsonb),
+    'documents', coalesce((
+      select jsonb_agg(to_jsonb(d) order by d.created_at) from public.learner_documents d
+      where d.learner_id = team_learner_export.learner_id
+        or d.session_key in (select e.session_key from public.enrolments e where e.learner_id = team_learner_export.learner_id)), '[]'::jsonb),
+    'privacy_requests', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.created_at) from public.privacy_requests r
+      where r.learner_id = team_learner_export.learner_id), '[]'::jsonb),
+    'applications', coalesce((
+      select jsonb_agg(to_jsonb(x) - array['notification_attempts', 'notification_claimed_until', 'notification_error'] order by x.created_at)
+      from public.applications x
+      where x.email = (select a.email from private.accounts a where a.id = team_learner_export.learner_id)), '[]'::jsonb),
+    'contact_requests', coalesce((
+      select jsonb_agg(to_jsonb(c) - array['notification_attempts', 'notification_claimed_until', 'notification_error'] order by c.created_at)
+      from public.contact_requests c
+      where c.email = (select a.email from private.accounts a where a.id = team_learner_export.learner_id)), '[]'::jsonb),
+    'questionnaire_answers', coalesce((
+      select jsonb_agg(to_jsonb(q) order by q.answered_at) from public.questionnaire_answers q
+      where q.learner_id = team_learner_export.learner_id), '[]'::jsonb)
+  );
+end;
+
+
 -- 3. The published aggregates ------------------------------------------------------------------------------
 
 -- Counts per cohort (training × calendar year of the session's end × questionnaire), kept by the trigger

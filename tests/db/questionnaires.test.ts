@@ -424,6 +424,19 @@ describe('rights on the answers table', () => {
     expect(await claim()).toEqual([]);
   });
 
+  test('staff’s export of a learner (RGPD art. 15) lists their answers', async () => {
+    const { data, error } = await rpc(as.staff_aal2.client, 'team_learner_export', {
+      learner_id: as.learner.id,
+    });
+    expect(error).toBeNull();
+    const exported = data as {
+      questionnaire_answers: Array<{ enrolment_id: string; answers: unknown }>;
+    };
+    expect(exported.questionnaire_answers).toContainEqual(
+      expect.objectContaining({ enrolment_id: enrolments.ended, answers: END }),
+    );
+  });
+
   test('the API roles cannot look up the private counts or reminders', async () => {
     for (const role of ['anon', 'authenticated'] as const)
       for (const table of ['questionnaire_cohorts', 'questionnaire_reminders'])
