@@ -2,7 +2,7 @@
 -- follow-up a learner answers for their own enrolment while it is open, the published aggregates the
 -- site reads with the public key, and the reminders the Edge Function questionnaire-reminders sends.
 --
--- The database is the home of the windows (R's content test asserts the content says the same):
+-- The database is the home of the windows (a test of the questionnaires' content holds it to them):
 -- `fin-de-formation` opens on the session's last day and closes after ends_on + 60 days;
 -- `suivi-6-mois` opens on ends_on + 6 months and closes after ends_on + 8 months (Paris dates).
 --
