@@ -57,7 +57,7 @@ async function learnerOf(endsOn: string, fullName = 'Camille Durand') {
 }
 
 /** Runs the daily job's command and waits for the function's answer. */
-async function runJob(): Promise<number | undefined> {
+async function runJob(): Promise<number | null | undefined> {
   const before = stack.net.responses.length;
   await stack.runCronJob('questionnaire-reminders');
   await stack.net.drain();
