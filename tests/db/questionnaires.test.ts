@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn, type Persona, type Session } from '../support/team-sessions';
 import { syncTestCatalogue } from '../support/catalogue-fixture';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
+import type { Database } from '../../src/db/database.types';
 import {
   enrol as enrolIn,
   insertSession,
@@ -447,17 +448,8 @@ describe('rights on the answers table', () => {
 });
 
 describe('published aggregates', () => {
-  type Result = {
-    training_code: string;
-    period_label: string;
-    period_start: string;
-    period_end: string;
-    questionnaire: string;
-    published: boolean;
-    respondents: number | null;
-    satisfied: number | null;
-    employed: number | null;
-  };
+  type Result =
+    Database['public']['Functions']['published_questionnaire_results']['Returns'][number];
   const published = async (who: Who = 'anon') => {
     const { data, error } = await rpc(as[who].client, 'published_questionnaire_results');
     expect(error).toBeNull();
