@@ -174,6 +174,9 @@ describe('seatsNotice', () => {
       ', 6 places disponibles sur 14 (décompte du 22 novembre 2026)',
     );
     expect(seatsNotice({ seats: 12 })).toBe(', 12 places ouvertes');
+    expect(seatsNotice({ seats: 14, seatsLeft: 0, seatsCountedOn: new Date('2026-11-22') })).toBe(
+      ', complet (décompte du 22 novembre 2026)\u00a0: inscription sur liste d’attente',
+    );
     expect(seatsNotice({})).toBe('');
   });
 });
