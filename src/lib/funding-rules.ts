@@ -86,12 +86,12 @@ export function reconversionFit(trainings: readonly ReconversionTrainingFacts[])
 export function reconversionSummary(trainings: readonly ReconversionTrainingFacts[] = []): string {
   const rule = RECONVERSION_PERIOD;
   const fit = trainings.length > 0 ? ` ${reconversionFit(trainings)}` : '';
-  return `La période de reconversion remplace ${rule.replaces.map((name) => `«\u00a0${name}\u00a0»`).join(' et ')}\u00a0: un salarié change de métier, dans son entreprise ou dans une autre, avec une formation certifiante financée par l’OPCO. Prévue par la loi depuis le ${formatIsoDate(rule.lawInForceSince)}, elle s’applique depuis le ${formatIsoDate(rule.inForceSince)}, date d’application de ses décrets. Formation de ${hours(rule.minHours)} à ${hours(rule.maxHours)} sur ${rule.maxMonths}\u00a0mois au plus, sauf accord de branche ou d’entreprise qui l’étend\u00a0; l’employeur transmet le dossier à l’OPCO au moins ${rule.fileDaysBeforeStart}\u00a0jours avant le début, et l’OPCO répond dans les ${rule.opcoAnswerDays}\u00a0jours.${fit}`;
+  return `La période de reconversion remplace ${rule.replaces.map((name) => `«\u00a0${name}\u00a0»`).join(' et ')}\u00a0: un salarié change de métier, dans son entreprise ou dans une autre, avec une formation certifiante financée par l’OPCO. Prévue par la loi au ${formatIsoDate(rule.lawInForceSince)}, applicable avec ses décrets. Formation de ${hours(rule.minHours)} à ${hours(rule.maxHours)} sur ${rule.maxMonths}\u00a0mois au plus, sauf accord de branche ou d’entreprise qui l’étend\u00a0; l’employeur transmet le dossier à l’OPCO au moins ${rule.fileDaysBeforeStart}\u00a0jours avant le début, et l’OPCO répond dans les ${rule.opcoAnswerDays}\u00a0jours.${fit}`;
 }
 
 /** The CPF order lead time in one sentence. */
 export function cpfOrderLeadTimeSummary(): string {
-  return `Une formation financée par le CPF se commande sur Mon Compte Formation au moins ${CPF_ORDER_LEAD_TIME.workingDays}\u00a0jours ouvrés (du lundi au vendredi, jours fériés exclus) avant son premier jour\u00a0: passé ce délai, l’organisme ne peut plus envoyer la proposition de commande pour cette session. Le calendrier des sessions donne cette date pour chacune dès que le CPF nous est ouvert.`;
+  return `Une formation financée par le CPF se commande sur Mon Compte Formation au moins ${CPF_ORDER_LEAD_TIME.workingDays}\u00a0jours ouvrés (du lundi au vendredi, hors jours fériés) avant son premier jour.`;
 }
 
 /** Finance law 2026, art. 203, in one sentence: what is known and what is pending. */
@@ -100,8 +100,8 @@ export function cpfCapsSummary(): string {
   const caps = rule.draftCaps.map((cap) => `${cap.action} ${formatEuros(cap.euros)}`).join(', ');
   const status = rule.decreesPublished
     ? `Plafonds fixés par décret\u00a0: ${caps}.`
-    : `Les décrets sont en attente de publication\u00a0; les projets prévoient\u00a0: ${caps}.`;
-  return `La loi de finances pour 2026 permet de plafonner par décret ce que le CPF paie selon le type d’action, quel que soit le solde du compte. ${status} Les titres professionnels inscrits au RNCP, comme les nôtres, ne figurent pas parmi ces plafonds.`;
+    : `Décrets en attente\u00a0; les projets prévoient\u00a0: ${caps}.`;
+  return `La loi de finances pour 2026 permet de plafonner par décret la prise en charge du CPF selon le type d’action. ${status} Les titres RNCP comme les nôtres n’y figurent pas.`;
 }
 
 /** Every rule, in the order /financement lists them. */
