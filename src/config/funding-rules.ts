@@ -94,7 +94,7 @@ export const CPF_ORDER_LEAD_TIME = {
   inForceSince: '2021-06-10',
   workingDays: 11,
   source: {
-    text: 'Caisse des Dépôts, Mon Compte Formation : délai minimum de 11 jours ouvrés entre l’envoi de la proposition de commande et l’entrée en formation (communiqué du 18 mai 2021, conditions générales d’utilisation)',
+    text: 'Caisse des Dépôts, Mon Compte Formation\u00a0: délai minimum de 11 jours ouvrés entre l’envoi de la proposition de commande et l’entrée en formation (communiqué du 18 mai 2021, conditions générales d’utilisation)',
     url: 'https://cpformation.com/cpf-se-former-11-jours-de-reflexion/',
   },
 } as const satisfies DatedRule & Record<string, unknown>;
@@ -114,7 +114,7 @@ export const CPF_CAPS_BY_ACTION = {
     { action: 'permis de conduire des véhicules légers', euros: 900 },
   ],
   source: {
-    text: 'Loi de finances pour 2026, article 203 (JO du 20 février 2026) ; projets de décrets examinés le 11 février 2026',
+    text: 'Loi de finances pour 2026, article 203 (JO du 20 février 2026)\u00a0; projets de décrets examinés le 11 février 2026',
     url: 'https://www.certi-cpf.fr/post/plafonnement-du-cpf-2026-les-premiers-chiffres.html',
   },
 } as const satisfies DatedRule & Record<string, unknown>;
