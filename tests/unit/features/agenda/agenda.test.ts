@@ -5,19 +5,11 @@ import type { QualiopiStatus } from '~/config/qualiopi';
 import { agendaMonths, agendaSessions, seatsLine } from '~/features/agenda/agenda';
 import { cpfDeadline, cpfDeadlineNote } from '~/lib/cpf-deadline';
 import type { TrainingSession } from '~/schemas/training';
+import { CERTIFIED_QUALIOPI } from '../../../support/qualiopi-fixture';
 
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
 const PENDING: QualiopiStatus = { status: 'pending' };
-const CERTIFIED: QualiopiStatus = {
-  status: 'certified',
-  certificateNumber: 'TEST-0001',
-  issuedOn: '2026-12-01',
-  validUntil: '2029-11-30',
-  certifier: 'Certificateur de test',
-  categories: ['actions de formation'],
-  certificatePdf: '/qualiopi/certificat.pdf',
-  markImage: '/qualiopi/marque.png',
-};
+const CERTIFIED = CERTIFIED_QUALIOPI;
 
 const session = (
   start: string,
