@@ -14,10 +14,12 @@ requireDist();
 
 const flat = (text: string | null | undefined) =>
   (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
-const rules = Object.entries(FUNDING_RULES).filter(
-  (entry): entry is [string, FUNDING_RULES.DatedRule] =>
-    typeof entry[1] === 'object' && entry[1] !== null && 'inForceSince' in entry[1],
-);
+const rules = Object.entries(FUNDING_RULES as Record<string, unknown>)
+  .filter(([, rule]) => typeof rule === 'object' && rule !== null && 'inForceSince' in rule)
+  .map(([name, rule]): [string, FUNDING_RULES.DatedRule] => [
+    name,
+    rule as FUNDING_RULES.DatedRule,
+  ]);
 const dates = new Set(rules.map(([, rule]) => flat(formatIsoDate(rule.inForceSince))));
 
 describe('règles de financement', () => {
