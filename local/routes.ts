@@ -50,6 +50,7 @@ const PUBLIC_PAGES = [
   '/accompagnement/coaching-recrutement/',
   '/accompagnement/coaching-examen/',
   '/formations/',
+  '/sessions/',
   '/entreprises/',
   '/candidature/',
   '/temoignages/',

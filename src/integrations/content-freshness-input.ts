@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 // js-yaml, as Astro's collections: its dates are Dates, and it is faster than `yaml` (docs/performance.md, js-yaml outside Astro).
 import { load } from 'js-yaml';
 import type { FreshnessInput } from '../lib/content-freshness.ts';
-import { APPRENTICESHIP_HIRING_AID, CPF_PARTICIPATION } from '../config/funding-rules.ts';
+import * as FUNDING_RULES from '../config/funding-rules.ts';
 
 /** A YAML date as Astro reads it: AAAA-MM-JJ at midnight UTC. */
 function toDate(value: unknown): Date {
@@ -70,8 +70,12 @@ export function readContentFreshnessInput(root: string): FreshnessInput {
   // The funding rules are the site's code, not content: the same whatever `root` is.
   const fundingRules = {
     file: 'src/config/funding-rules.ts',
-    apprenticeshipAidUntil: toDate(APPRENTICESHIP_HIRING_AID.until),
-    cpfParticipationSince: toDate(CPF_PARTICIPATION.inForceSince),
+    endings: Object.entries(FUNDING_RULES).flatMap(([name, rule]) =>
+      'endsOn' in rule && typeof rule.endsOn === 'string'
+        ? [{ name, endsOn: toDate(rule.endsOn) }]
+        : [],
+    ),
+    cpfParticipationSince: toDate(FUNDING_RULES.CPF_PARTICIPATION.inForceSince),
   };
   return { trainings, results, fundingRules };
 }

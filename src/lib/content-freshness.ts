@@ -18,8 +18,8 @@ export interface FreshnessInput {
   /** The dates after which the funding figures the pages quote must be checked again. */
   fundingRules: {
     file: string;
-    /** The apprenticeship hiring aid covers contracts starting up to this day; its renewal is a new decree. */
-    apprenticeshipAidUntil: Date;
+    /** Every rule whose last day is known (`endsOn`), by its export name. */
+    endings: { name: string; endsOn: Date }[];
     /** The day the current CPF participation took effect; the amount is re-indexed each 1 January. */
     cpfParticipationSince: Date;
   };
@@ -133,13 +133,14 @@ export function findStaleContent(
 /** The funding figures whose legal period is over on `day`. */
 function staleFundingRules(rules: FreshnessInput['fundingRules'], day: Date): FreshnessProblem[] {
   const problems: FreshnessProblem[] = [];
-  if (day > startOfDay(rules.apprenticeshipAidUntil)) {
+  for (const rule of rules.endings) {
+    if (day <= startOfDay(rule.endsOn)) continue;
     problems.push({
       file: rules.file,
-      field: 'APPRENTICESHIP_HIRING_AID.until',
-      date: isoDay(rules.apprenticeshipAidUntil),
+      field: `${rule.name}.endsOn`,
+      date: isoDay(rule.endsOn),
       message:
-        'l’aide à l’embauche d’un apprenti ne vaut que pour les contrats commencés jusqu’à cette date : reporter le décret qui la renouvelle (montants, dates, source).',
+        'règle de financement arrivée à son terme : reporter le texte qui la renouvelle ou la remplace (montants, dates, source), ou la retirer des pages.',
     });
   }
   const year = day.getUTCFullYear();

@@ -2,6 +2,8 @@
 // with their dates and sources, /entreprises and the articles quote single ones.
 import {
   APPRENTICESHIP_HIRING_AID,
+  CPF_CAPS_BY_ACTION,
+  CPF_ORDER_LEAD_TIME,
   CPF_PARTICIPATION,
   FRANCE_TRAVAIL,
   RECONVERSION_PERIOD,
@@ -28,7 +30,7 @@ function aidByLevel(amounts: { levels3to4: number; level5: number; levels6to7: n
 
 /** The apprenticeship hiring aid in one sentence. */
 export function apprenticeshipAidSummary(): string {
-  return `Pour la première année d’un contrat d’apprentissage débutant avant le ${formatIsoDate(nextDay(aid.until))}\u00a0: entreprises de moins de ${aid.smallCompanyMaxEmployees + 1}\u00a0salariés, ${aidByLevel(aid.smallCompany)}\u00a0; ${aid.smallCompanyMaxEmployees + 1}\u00a0salariés et plus, ${aidByLevel(aid.largeCompany)}, sous condition d’un quota d’alternants\u00a0; apprenti reconnu travailleur handicapé, ${formatEuros(aid.disabledApprentice)} quelle que soit la taille de l’entreprise. Le contrat de professionnalisation n’ouvre pas droit à cette aide.`;
+  return `Pour la première année d’un contrat d’apprentissage débutant avant le ${formatIsoDate(nextDay(aid.endsOn))}\u00a0: entreprises de moins de ${aid.smallCompanyMaxEmployees + 1}\u00a0salariés, ${aidByLevel(aid.smallCompany)}\u00a0; ${aid.smallCompanyMaxEmployees + 1}\u00a0salariés et plus, ${aidByLevel(aid.largeCompany)}, sous condition d’un quota d’alternants\u00a0; apprenti reconnu travailleur handicapé, ${formatEuros(aid.disabledApprentice)} quelle que soit la taille de l’entreprise. Le contrat de professionnalisation n’ouvre pas droit à cette aide.`;
 }
 
 /** The CPF participation in one sentence. */
@@ -42,8 +44,70 @@ function nextDay(iso: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** What the reconversion sentence reads of a training: its hours in centre and its blocks. */
+export interface ReconversionTrainingFacts {
+  title: string;
+  duration: { centreHours: number };
+  certification: { blocks: readonly { code: string; hours: number }[] };
+}
+
+const hours = (value: number) => `${value}\u00a0heures`;
+
+/**
+ * Which of our titles, or of their blocks, fit the période de reconversion's default cap, computed
+ * from the content's hours (a whole title above the cap needs a branch or company agreement).
+ */
+export function reconversionFit(trainings: readonly ReconversionTrainingFacts[]): string {
+  const cap = RECONVERSION_PERIOD.maxHours;
+  const sorted = [...trainings].sort((a, b) => a.duration.centreHours - b.duration.centreHours);
+  const whole = sorted.filter((training) => training.duration.centreHours <= cap);
+  const blocks = sorted.flatMap((training) => training.certification.blocks);
+  const fitting = blocks.filter((block) => block.hours <= cap);
+  const centre = sorted.map((training) => training.duration.centreHours);
+  const range =
+    centre.length > 0
+      ? `Nos titres comptent de ${hours(Math.min(...centre))} à ${hours(Math.max(...centre))} en centre\u00a0: `
+      : '';
+  const titles =
+    whole.length === 0
+      ? `aucun titre complet n’entre dans le plafond de ${hours(cap)} sans accord de branche ou d’entreprise qui l’étend`
+      : `${whole.map((training) => training.title).join(', ')} ${whole.length > 1 ? 'entrent' : 'entre'} dans le plafond de ${hours(cap)}`;
+  const blockHours = fitting.map((block) => block.hours);
+  const blockPart =
+    fitting.length === blocks.length && fitting.length > 0
+      ? `\u00a0; chacun de leurs ${blocks.length}\u00a0blocs de compétences (de ${hours(Math.min(...blockHours))} à ${hours(Math.max(...blockHours))}) y entre et se valide séparément`
+      : fitting.length > 0
+        ? `\u00a0; ${fitting.length}\u00a0de leurs ${blocks.length}\u00a0blocs de compétences y entrent (${fitting.map((block) => block.code).join(', ')})`
+        : `\u00a0; aucun de leurs blocs de compétences n’y entre`;
+  return `${range}${titles}${blockPart}.`;
+}
+
+/** The période de reconversion in one sentence, with the fit of our titles when they are given. */
+export function reconversionSummary(trainings: readonly ReconversionTrainingFacts[] = []): string {
+  const rule = RECONVERSION_PERIOD;
+  const fit = trainings.length > 0 ? ` ${reconversionFit(trainings)}` : '';
+  return `La période de reconversion remplace ${rule.replaces.map((name) => `«\u00a0${name}\u00a0»`).join(' et ')}\u00a0: un salarié change de métier, dans son entreprise ou dans une autre, avec une formation certifiante financée par l’OPCO. Prévue par la loi au ${formatIsoDate(rule.lawInForceSince)}, applicable avec ses décrets. Formation de ${hours(rule.minHours)} à ${hours(rule.maxHours)} sur ${rule.maxMonths}\u00a0mois au plus, sauf accord de branche ou d’entreprise qui l’étend\u00a0; l’employeur transmet le dossier à l’OPCO au moins ${rule.fileDaysBeforeStart}\u00a0jours avant le début, et l’OPCO répond dans les ${rule.opcoAnswerDays}\u00a0jours.${fit}`;
+}
+
+/** The CPF order lead time in one sentence. */
+export function cpfOrderLeadTimeSummary(): string {
+  return `Une formation financée par le CPF se commande sur Mon Compte Formation au moins ${CPF_ORDER_LEAD_TIME.workingDays}\u00a0jours ouvrés (du lundi au vendredi, hors jours fériés) avant son premier jour.`;
+}
+
+/** Finance law 2026, art. 203, in one sentence: what is known and what is pending. */
+export function cpfCapsSummary(): string {
+  const rule = CPF_CAPS_BY_ACTION;
+  const caps = rule.draftCaps.map((cap) => `${cap.action} ${formatEuros(cap.euros)}`).join(', ');
+  const status = rule.decreesPublished
+    ? `Plafonds fixés par décret\u00a0: ${caps}.`
+    : `Décrets en attente\u00a0; les projets prévoient\u00a0: ${caps}.`;
+  return `La loi de finances pour 2026 permet de plafonner par décret la prise en charge du CPF selon le type d’action. ${status} Les titres RNCP comme les nôtres n’y figurent pas.`;
+}
+
 /** Every rule, in the order /financement lists them. */
-export function fundingRuleLines(): FundingRuleLine[] {
+export function fundingRuleLines(
+  trainings: readonly ReconversionTrainingFacts[] = [],
+): FundingRuleLine[] {
   return [
     {
       id: 'cpf',
@@ -69,9 +133,23 @@ export function fundingRuleLines(): FundingRuleLine[] {
     {
       id: 'reconversion',
       title: 'Période de reconversion',
-      summary: `La période de reconversion remplace ${RECONVERSION_PERIOD.replaces.map((name) => `«\u00a0${name}\u00a0»`).join(' et ')}\u00a0: un salarié change de métier, dans son entreprise ou dans une autre, avec une formation certifiante financée par l’OPCO.`,
+      summary: reconversionSummary(trainings),
       inForceSince: RECONVERSION_PERIOD.inForceSince,
       source: RECONVERSION_PERIOD.source,
+    },
+    {
+      id: 'cpf-delai',
+      title: 'Délai de commande CPF',
+      summary: cpfOrderLeadTimeSummary(),
+      inForceSince: CPF_ORDER_LEAD_TIME.inForceSince,
+      source: CPF_ORDER_LEAD_TIME.source,
+    },
+    {
+      id: 'cpf-plafonds',
+      title: 'Plafonds du CPF par type d’action',
+      summary: cpfCapsSummary(),
+      inForceSince: CPF_CAPS_BY_ACTION.inForceSince,
+      source: CPF_CAPS_BY_ACTION.source,
     },
   ];
 }

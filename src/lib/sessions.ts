@@ -26,10 +26,21 @@ const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 
-/** Open = registration still possible on `today` (deadline day included) and not full. */
+/**
+ * Open = registration still possible on `today` (deadline day included). A full session stays open:
+ * it takes registrations on its waiting list (docs/product.md, Calendrier des sessions).
+ */
 export function isOpen(session: DatedSession, today: Date): boolean {
-  return dayOf(session.registrationDeadline) >= dayOf(today) && session.seatsLeft !== 0;
+  return dayOf(session.registrationDeadline) >= dayOf(today);
 }
+
+/** Full = its dated seat count is 0: registrations go to the waiting list. */
+export function isFull(session: Pick<DatedSession, 'seatsLeft'>): boolean {
+  return session.seatsLeft === 0;
+}
+
+/** Said of a full session wherever it is listed. */
+export const FULL_SESSION = 'Complet\u00a0— liste d’attente';
 
 /** The open sessions, soonest first. */
 export function openSessions<T extends DatedSession>(sessions: readonly T[], today: Date): T[] {

@@ -222,5 +222,6 @@ export function seatsNotice({
   if (seats === undefined) return '';
   if (seatsLeft === undefined) return `, ${seats} places ouvertes`;
   const countedOn = seatsCountedOn ? ` (décompte du ${formatSessionDate(seatsCountedOn)})` : '';
+  if (seatsLeft === 0) return `, complet${countedOn}\u00a0: inscription sur liste d’attente`;
   return `, ${seatsLeft} places disponibles sur ${seats}${countedOn}`;
 }

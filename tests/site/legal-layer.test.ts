@@ -15,6 +15,8 @@ import { HEAD_OFFICE_LINE, OPENING_HOURS, ORGANISATION } from '../../src/config/
 import { TRAINING_VENUE } from '../../src/config/site.ts';
 import {
   APPRENTICESHIP_HIRING_AID,
+  CPF_CAPS_BY_ACTION,
+  CPF_ORDER_LEAD_TIME,
   CPF_PARTICIPATION,
   FRANCE_TRAVAIL,
   RECONVERSION_PERIOD,
@@ -171,12 +173,16 @@ describe('financements', () => {
       'apprentissage',
       'france-travail',
       'reconversion',
+      'cpf-delai',
+      'cpf-plafonds',
     ]);
     const dates = [
       CPF_PARTICIPATION.inForceSince,
       APPRENTICESHIP_HIRING_AID.inForceSince,
       FRANCE_TRAVAIL.inForceSince,
       RECONVERSION_PERIOD.inForceSince,
+      CPF_ORDER_LEAD_TIME.inForceSince,
+      CPF_CAPS_BY_ACTION.inForceSince,
     ];
     rules.forEach((rule, index) => {
       const time = rule.querySelector('time');

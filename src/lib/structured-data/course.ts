@@ -9,7 +9,7 @@ import type {
   VirtualLocation,
 } from 'schema-dts';
 import { toIsoDate } from '~/lib/format';
-import { openSessions } from '~/lib/sessions';
+import { isFull, openSessions } from '~/lib/sessions';
 import { rncpUrl } from '~/lib/training-sheet';
 import type { Training } from '~/schemas/training';
 import {
@@ -115,7 +115,7 @@ export function buildCourseInstances(
     offers: buildOffers(training, url).map((offer) => ({
       ...offer,
       validThrough: toIsoDate(session.registrationDeadline),
-      availability: 'https://schema.org/InStock',
+      availability: isFull(session) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     })),
   }));
 }

@@ -1,5 +1,8 @@
 // Staleness rules of `npm run check:content`, at fixed dates: each problem names file, field and date.
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { APPRENTICESHIP_HIRING_AID } from '~/config/funding-rules';
+import { readContentFreshnessInput } from '~/integrations/content-freshness-input';
 import { findStaleContent, formatProblem, type FreshnessInput } from '~/lib/content-freshness';
 import { CONTENT_FRESHNESS } from '~/config/site';
 
@@ -47,7 +50,9 @@ const input = (
   // Years ahead, unless a test is about them.
   fundingRules: {
     file: 'src/config/funding-rules.ts',
-    apprenticeshipAidUntil: day(overrides.aidUntil ?? '2099-12-31'),
+    endings: [
+      { name: 'APPRENTICESHIP_HIRING_AID', endsOn: day(overrides.aidUntil ?? '2099-12-31') },
+    ],
     cpfParticipationSince: day(overrides.cpfSince ?? '2099-01-01'),
   },
 });
@@ -87,17 +92,25 @@ describe('findStaleContent', () => {
     expect(closed.map((problem) => problem.field)).toEqual(['sessions']);
   });
 
-  it('échoue quand l’aide à l’embauche d’un apprenti est échue, pas le dernier jour', () => {
+  it('échoue quand une règle de financement a passé son endsOn, pas le dernier jour', () => {
     const aidUntil = '2026-12-31';
     expect(check('2026-12-31', { aidUntil })).toEqual([]);
     expect(check('2027-01-01', { aidUntil })).toEqual([
       {
         file: 'src/config/funding-rules.ts',
-        field: 'APPRENTICESHIP_HIRING_AID.until',
+        field: 'APPRENTICESHIP_HIRING_AID.endsOn',
         date: '2026-12-31',
         message:
-          'l’aide à l’embauche d’un apprenti ne vaut que pour les contrats commencés jusqu’à cette date : reporter le décret qui la renouvelle (montants, dates, source).',
+          'règle de financement arrivée à son terme : reporter le texte qui la renouvelle ou la remplace (montants, dates, source), ou la retirer des pages.',
       },
+    ]);
+  });
+
+  it('lit l’endsOn de chaque règle de src/config/funding-rules.ts qui en a un', () => {
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    const { endings } = readContentFreshnessInput(root).fundingRules;
+    expect(endings).toEqual([
+      { name: 'APPRENTICESHIP_HIRING_AID', endsOn: day(APPRENTICESHIP_HIRING_AID.endsOn) },
     ]);
   });
 

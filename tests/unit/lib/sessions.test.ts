@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NO_OPEN_SESSION,
   formatsWithoutOpenSession,
+  isFull,
   isOpen,
   nextOpenSession,
   sessionPeriod,
@@ -38,10 +39,12 @@ describe('nextOpenSession', () => {
     expect(nextOpenSession([january, march], day('2026-12-18'))).toBe(january);
     expect(nextOpenSession([january, march], day('2026-12-19'))).toBe(march);
   });
-  it('écarte une session complète', () => {
+  it('garde une session complète ouverte (liste d’attente)', () => {
     const full = session('2027-01-04', '2027-09-30', '2026-12-11', 'Présentiel', 0);
-    expect(isOpen(full, day('2026-11-22'))).toBe(false);
-    expect(nextOpenSession([full, march], day('2026-11-22'))).toBe(march);
+    expect(isOpen(full, day('2026-11-22'))).toBe(true);
+    expect(isFull(full)).toBe(true);
+    expect(isFull(march)).toBe(false);
+    expect(nextOpenSession([march, full], day('2026-11-22'))).toBe(full);
   });
   it('ne renvoie rien quand toutes les inscriptions sont closes', () => {
     expect(nextOpenSession([january, march, september], day('2027-08-28'))).toBeUndefined();
@@ -56,10 +59,9 @@ describe('formatsWithoutOpenSession', () => {
       'Distanciel',
     ]);
   });
-  it('compte une modalité dont la seule session est close ou complète comme non programmée', () => {
+  it('compte une modalité dont la seule session est close comme non programmée, pas une complète', () => {
     const fullMarch = { ...march, seatsLeft: 0 };
     expect(formatsWithoutOpenSession(formats, [january, fullMarch], day('2026-11-22'))).toEqual([
-      'Distanciel',
       'Alternance',
     ]);
     expect(formatsWithoutOpenSession(formats, [january, march], day('2026-12-19'))).toEqual([

@@ -17,6 +17,7 @@ import {
 } from '~/lib/training-sheet';
 import { formatEuros } from '~/lib/format';
 import { validTraining } from '../../support/training-fixture';
+import { CERTIFIED_QUALIOPI } from '../../support/qualiopi-fixture';
 
 describe('fiche formation', () => {
   it('lie la fiche France compétences du code RNCP', () =>
@@ -147,16 +148,7 @@ describe('trainingSheet: what the page and the PDF say of a training on one day'
     expect(sheet('2026-11-27').fundingNames).toMatch(
       /dès l’obtention de la certification Qualiopi$/,
     );
-    const certified: QualiopiStatus = {
-      status: 'certified',
-      certificateNumber: 'QUA-0001',
-      issuedOn: '2026-01-01',
-      validUntil: '2029-01-01',
-      certifier: 'Certificateur',
-      categories: ['actions de formation'],
-      certificatePdf: '/qualiopi/certificat.pdf',
-      markImage: '/qualiopi/marque.png',
-    };
+    const certified = CERTIFIED_QUALIOPI;
     expect(sheet('2026-11-27', certified).priceLabel).toBe('Formation financée');
     expect(sheet('2026-11-27', certified).prices[1]!.label).toBe('Entreprise ou OPCO');
   });
@@ -174,6 +166,9 @@ describe('seatsNotice', () => {
       ', 6 places disponibles sur 14 (décompte du 22 novembre 2026)',
     );
     expect(seatsNotice({ seats: 12 })).toBe(', 12 places ouvertes');
+    expect(seatsNotice({ seats: 14, seatsLeft: 0, seatsCountedOn: new Date('2026-11-22') })).toBe(
+      ', complet (décompte du 22 novembre 2026)\u00a0: inscription sur liste d’attente',
+    );
     expect(seatsNotice({})).toBe('');
   });
 });

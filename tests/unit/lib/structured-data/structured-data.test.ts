@@ -110,6 +110,21 @@ describe('Course et EducationalOccupationalProgram', () => {
     }
   });
 
+  it('une session complète reste décrite, ses offres « SoldOut » (liste d’attente)', () => {
+    const today = new Date('2026-11-22T10:00:00Z');
+    const full = {
+      ...training,
+      sessions: training.sessions.map((session) => ({ ...session, seatsLeft: 0 })),
+    };
+    const instances = json(buildCourseInstances(full, url, venue, today)) as any[];
+    expect(instances.length).toBeGreaterThan(0);
+    for (const instance of instances)
+      expect(instance.offers.map((offer: any) => offer.availability)).toEqual([
+        'https://schema.org/SoldOut',
+        'https://schema.org/SoldOut',
+      ]);
+  });
+
   it('sans session ouverte : une instance par modalité avec sa charge horaire, sans date inventée', () => {
     const instances = json(
       buildCourseInstances(training, url, venue, new Date('2099-01-01')),
