@@ -35,6 +35,12 @@ export const FIELD_LIMITS = {
     name: { min: 1, max: 100 },
     subject: { min: 1, max: 200 },
   },
+  complaints: {
+    name: { min: 1, max: 100 },
+    email: { min: 0, max: 254 },
+    subject: { min: 1, max: 200 },
+    message: { min: 1, max: 5000 },
+  },
 } as const satisfies Record<string, Record<string, Bounds>>;
 
 /**
