@@ -2,6 +2,7 @@
 // published on /reclamations/ (indicator 32): staff at aal2 read and write them; the database stamps the
 // dates, checks their order and audits every change (20261128120100_complaints_and_results.sql).
 import { restSignal, withClient } from './client';
+import type { Database } from './database.types';
 import type { DbData, DbResult } from './result';
 import type { ImprovementOrigin } from '~/config/improvements';
 import { teamRead, teamUpdate, teamWrite } from './team-errors';
@@ -69,15 +70,15 @@ export interface ComplaintChange {
 export function updateComplaint(id: string, change: ComplaintChange): Promise<DbResult> {
   const stamp = (on: boolean | undefined) =>
     on === undefined ? undefined : on ? new Date().toISOString() : null;
-  const values = Object.fromEntries(
-    Object.entries({
-      acknowledged_at: stamp(change.acknowledged),
-      answered_at: stamp(change.answered),
-      closed_at: stamp(change.closed),
-      action_taken: change.actionTaken,
-      staff_note: change.staffNote,
-    }).filter(([, value]) => value !== undefined),
-  );
+  const values: Database['public']['Tables']['complaints']['Update'] = {};
+  const acknowledged = stamp(change.acknowledged);
+  const answered = stamp(change.answered);
+  const closed = stamp(change.closed);
+  if (acknowledged !== undefined) values.acknowledged_at = acknowledged;
+  if (answered !== undefined) values.answered_at = answered;
+  if (closed !== undefined) values.closed_at = closed;
+  if (change.actionTaken !== undefined) values.action_taken = change.actionTaken;
+  if (change.staffNote !== undefined) values.staff_note = change.staffNote;
   return withClient(async (client) =>
     teamUpdate(
       'complaints',

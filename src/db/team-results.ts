@@ -63,7 +63,7 @@ const countsOf = (counts: ExamCounts) => ({
 
 /** Enters a new cohort (a cohort already entered answers `pkey`: correct it instead). */
 export function addExamResult(counts: ExamCounts): Promise<DbResult> {
-  return withClient(async (client) => {
+  return withClient(async (client): Promise<DbResult> => {
     const response = await client
       .from('cohort_exam_results')
       .insert({

@@ -193,7 +193,7 @@ describe('complaints: the register', () => {
   test('staff at aal2 acknowledge, answer, close, in order, at the server’s time, audited', async () => {
     const row = complaint();
     expect((await send(row)).error).toBeNull();
-    const update = async (values: Record<string, unknown>) =>
+    const update = async (values: Record<string, string | null>) =>
       (await as.staff_aal2.client.from('complaints').update(values).eq('id', row.id)) as Answer;
 
     // Answered before acknowledged, closed before answered: refused, named for the form.

@@ -151,7 +151,10 @@ describeInBrowser('complaints on the local stack', () => {
     await staff.getByLabel('Code à 6 chiffres').fill(await freshCode(STAFF.totpSecret));
     await staff.getByRole('button', { name: 'Valider le code' }).click();
     const entry = staff.getByRole('article', { name: 'Salle trop petite' });
-    await entry.getByText(/à faire au plus tard le/).first().waitFor();
+    await entry
+      .getByText(/à faire au plus tard le/)
+      .first()
+      .waitFor();
     await expectNoAxeViolation(staff, 'register');
     await entry
       .getByRole('button', { name: 'Accusé de réception envoyé pour « Salle trop petite »' })
@@ -168,7 +171,7 @@ describeInBrowser('complaints on the local stack', () => {
     // Exam counts: the database's rule said before sending, then the cohort entered.
     await staff.getByRole('link', { name: 'Résultats des promotions', exact: true }).click();
     await staff.getByRole('heading', { name: 'Saisir une promotion' }).waitFor();
-    await staff.getByLabel('Formation').selectOption('CV');
+    await staff.getByLabel('Formation', { exact: true }).selectOption('CV');
     await staff.getByLabel('Promotion (année de fin de session)').fill('2025');
     await staff.getByLabel(/^Entrants/).fill('8');
     await staff.getByLabel(/^Abandons/).fill('1');
@@ -198,7 +201,10 @@ describeInBrowser('complaints on the local stack', () => {
     await staff
       .getByRole('button', { name: 'Publier « Salles choisies selon la taille du groupe »' })
       .click();
-    await staff.getByText(/^Publiée le /).first().waitFor();
+    await staff
+      .getByText(/^Publiée le /)
+      .first()
+      .waitFor();
     await expectNoAxeViolation(staff, 'improvement published');
     const visible = await db
       .visitorClient()
