@@ -32,7 +32,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nom et prénom'), 'Camille Martin');
   await user.type(screen.getByLabelText('E-mail'), 'Camille@Exemple.fr');
   await user.type(screen.getByLabelText('Objet de la réclamation'), 'Salle trop petite');
-  await user.type(screen.getByLabelText('Votre réclamation'), 'Le 12 mars,\nla salle était pleine.');
+  await user.type(
+    screen.getByLabelText('Votre réclamation'),
+    'Le 12 mars,\nla salle était pleine.',
+  );
 }
 
 const submit = () => screen.getByRole('button', { name: 'Envoyer' });
@@ -118,7 +121,9 @@ describe('ComplaintForm', () => {
   it('without a backend: the mail program opens, addressed to the complaints manager', async () => {
     store.mockResolvedValue({ ok: false, reason: 'unavailable' });
     const { user } = setup(true);
-    expect(screen.getByText(/votre messagerie s’ouvre avec votre demande déjà rédigée/)).toBeVisible();
+    expect(
+      screen.getByText(/votre messagerie s’ouvre avec votre demande déjà rédigée/),
+    ).toBeVisible();
     await fill(user);
     await user.selectOptions(screen.getByLabelText(/Formation concernée/), 'EC');
     await user.click(submit());
@@ -127,7 +132,9 @@ describe('ComplaintForm', () => {
     expect(url.startsWith(`mailto:${MAIL_TO}?`)).toBe(true);
     const sent = readMailto(url);
     expect(sent.subject).toBe('Réclamation\u00a0: Salle trop petite');
-    expect(sent.body).toContain('Formation concernée\u00a0: Titre professionnel Employé commercial');
+    expect(sent.body).toContain(
+      'Formation concernée\u00a0: Titre professionnel Employé commercial',
+    );
     expect(lastToast()?.title).toBe('Votre messagerie s’est ouverte');
     expect(screen.queryByText('Réclamation envoyée')).toBeNull();
   });

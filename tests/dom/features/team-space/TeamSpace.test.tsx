@@ -217,7 +217,7 @@ describe('the team space’s door', () => {
     const nav = await screen.findByRole('navigation', {
       name: 'Sections de l’espace de l’équipe',
     });
-    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
     expect(await screen.findByText(/^0\s+apprenant suivi$/)).toBeInTheDocument();
   });
 });
