@@ -5,7 +5,9 @@
 // server answers, the sync-catalogue function copies its /catalogue.json into the database (the
 // production path: the hourly schedule does the same with the deployed site), then the demo learner is
 // enrolled in a real session of the CV training, the trainer is assigned to CV, and the session gets
-// the training's programme PDF as a document; it prints how to reach them and the database.
+// the training's programme PDF as a document; the demo learner is also enrolled in two ended CV sessions
+// whose questionnaires are open, beside generated learners who answered (local/supabase/questionnaires.ts);
+// it prints how to reach them and the database.
 // E-mails are not sent: each is printed here as a mail client without HTML shows it (the templates
 // of supabase/templates/, rendered by the local Auth, and the staff's e-mails of notify-staff).
 // Ctrl-C stops everything.
@@ -14,8 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { startFunctionsStack } from '../local/supabase/functions-stack.ts';
+import { startFunctionsStack, STAFF_EMAIL } from '../local/supabase/functions-stack.ts';
 import { inDays, seedLearner } from '../local/supabase/learners.ts';
+import { seedQuestionnaireDemo } from '../local/supabase/questionnaires.ts';
 import { seedTeamMember, totpCode, type TeamMemberSeed } from '../local/supabase/team.ts';
 
 /** The demo learner the README gives (local stack only). */
@@ -116,9 +119,11 @@ console.log('Démarrage de PostgreSQL, PostgREST, de l’Auth locale et des Edge
 const functions = await startFunctionsStack({
   siteBuildHookUrl: `http://127.0.0.1:${hookPort}/`,
   siteUrl,
-  onStaffMail: ({ parsed }) =>
+  // The staff's mails and the learners' questionnaire reminders go through the same SMTP sink.
+  onStaffMail: ({ parsed, envelope }) =>
     console.log(
-      `\n✉  À l’équipe\u00a0: ${parsed.subject ?? ''}\n\n${(parsed.text ?? '').replace(/^/gm, '   ')}\n`,
+      `\n✉  À ${envelope.to.includes(STAFF_EMAIL) ? 'l’équipe' : envelope.to.join(', ')}\u00a0: ` +
+        `${parsed.subject ?? ''}\n\n${(parsed.text ?? '').replace(/^/gm, '   ')}\n`,
     ),
   onMail: (mail) =>
     console.log(
@@ -187,6 +192,8 @@ async function seedDemo() {
   const session = sessions[0];
   if (!session) throw new Error('le catalogue n’a aucune session de la formation CV');
   const learnerId = await seedLearner(stack.sql, { ...DEMO_LEARNER, sessionKey: session.key });
+  // Issue 44: two ended sessions (the questionnaires open), with generated cohorts large enough to publish.
+  const questionnaires = await seedQuestionnaireDemo(stack.sql, learnerId);
   const trainer = DEMO_TEAM.find((member) => member.role === 'trainer')!;
   await stack.sql.query(
     "insert into public.trainer_trainings (trainer_id, training_code) values ($1, 'CV')",
@@ -223,6 +230,29 @@ async function seedDemo() {
   console.log(
     `  inscrit à\u00a0: ${session.title}, session du ${day} (${session.key}), ` +
       `avec le programme en document (compte ${learnerId})`,
+  );
+  const ended = (iso: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString('fr-FR', {
+      timeZone: 'UTC',
+      dateStyle: 'long',
+    });
+  console.log(
+    `  questionnaires (/espace-apprenant/questionnaires/)\u00a0: fin de formation de la session terminée le ` +
+      `${ended(questionnaires.finished.endsOn)} (${questionnaires.finished.key}, ` +
+      `${questionnaires.finished.respondents}\u00a0réponses d’apprenants générés), suivi à 6\u00a0mois de la ` +
+      `session terminée le ${ended(questionnaires.followUp.endsOn)} (${questionnaires.followUp.key}, ` +
+      `${questionnaires.followUp.respondents}\u00a0réponses)`,
+  );
+  // What the daily job sends today: the demo learner's reminders, printed below.
+  const reminders = await fetch(`${functions.functionsUrl}/questionnaire-reminders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${functions.secret}` },
+  });
+  const sent = (await reminders.json()) as { sent?: number; error?: string };
+  console.log(
+    reminders.ok
+      ? `  rappels de questionnaire envoyés aujourd’hui\u00a0: ${sent.sent ?? 0}`
+      : `  rappels de questionnaire\u00a0: la fonction a répondu ${reminders.status} ${sent.error ?? ''}`,
   );
   console.log(
     '\nEspace de l’équipe (/espace-formateur/), mot de passe puis code à 6\u00a0chiffres\u00a0:',

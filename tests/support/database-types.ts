@@ -112,6 +112,24 @@ const NOT_NULL_RESULT_COLUMNS: Record<string, string[]> = {
     'period_end',
     'published',
   ],
+  my_questionnaires: [
+    'enrolment_id',
+    'training_code',
+    'training_title',
+    'session_key',
+    'session_ends_on',
+    'questionnaire',
+    'opens_on',
+    'closes_on',
+  ],
+  published_questionnaire_results: [
+    'training_code',
+    'period_label',
+    'period_start',
+    'period_end',
+    'questionnaire',
+    'published',
+  ],
 };
 
 /** The functions of `public` that anon or authenticated may execute (what `.rpc()` may call). */
