@@ -109,3 +109,53 @@ export function deleteExamResult(trainingCode: string, periodLabel: string): Pro
     ),
   );
 }
+
+/** What staff read of one session's answers to one questionnaire (never who answered). */
+export interface SessionAnswers {
+  sessionKey: string;
+  trainingCode: string;
+  sessionEndsOn: string;
+  questionnaire: string;
+  respondents: number;
+  /** Satisfied (overall 4 or 5) at the end of training, employed at 6 months. */
+  positive: number;
+  /** The free comments, newest first. */
+  comments: string[];
+}
+
+/** The learners' answers (public.questionnaire_answers, staff at aal2), per session and questionnaire. */
+export function loadSessionAnswers(): Promise<DbData<SessionAnswers[]>> {
+  return withClient(async (client): Promise<DbData<SessionAnswers[]>> => {
+    const read = teamRead(
+      'questionnaire_answers',
+      await client
+        .from('questionnaire_answers')
+        .select(
+          'session_key, training_code, session_ends_on, questionnaire, satisfied, employed, answers',
+        )
+        .order('session_ends_on', { ascending: false })
+        .order('answered_at', { ascending: false })
+        .abortSignal(restSignal()),
+    );
+    if (!read.ok) return read;
+    const groups = new Map<string, SessionAnswers>();
+    for (const row of read.data) {
+      const key = `${row.session_key}/${row.questionnaire}`;
+      const group = groups.get(key) ?? {
+        sessionKey: row.session_key,
+        trainingCode: row.training_code,
+        sessionEndsOn: row.session_ends_on,
+        questionnaire: row.questionnaire,
+        respondents: 0,
+        positive: 0,
+        comments: [],
+      };
+      group.respondents += 1;
+      if (row.satisfied === true || row.employed === true) group.positive += 1;
+      const comment = (row.answers as Record<string, unknown> | null)?.comment;
+      if (typeof comment === 'string' && comment.trim()) group.comments.push(comment.trim());
+      groups.set(key, group);
+    }
+    return { ok: true, data: [...groups.values()] };
+  });
+}

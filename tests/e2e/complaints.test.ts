@@ -172,6 +172,8 @@ describeInBrowser('complaints on the local stack', () => {
     await staff.getByRole('link', { name: 'Résultats des promotions', exact: true }).click();
     await staff.getByRole('heading', { name: 'Saisir une promotion' }).waitFor();
     await staff.getByLabel('Formation', { exact: true }).selectOption('CV');
+    // The questionnaires' answers, read as staff: none yet on this stack.
+    await staff.getByText('Aucune réponse reçue pour le moment.').waitFor();
     await staff.getByLabel('Promotion (année de fin de session)').fill('2025');
     await staff.getByLabel(/^Entrants/).fill('8');
     await staff.getByLabel(/^Abandons/).fill('1');

@@ -1,5 +1,6 @@
 // « Résultats des promotions »: the exam counts of each training and cohort, from the jury's minutes
-// (Qualiopi indicator 3). Checked here as the database checks them (passed ≤ candidates, candidates +
+// (Qualiopi indicator 3), and the learners' questionnaire answers per session (respondents, satisfied or
+// employed, comments). Checked here as the database checks them (passed ≤ candidates, candidates +
 // dropouts ≤ entrants), entered, corrected or deleted after « Oui, supprimer »; the site publishes a
 // cohort's rate from 5 entrants.
 import { useId, useState } from 'react';
@@ -7,6 +8,7 @@ import {
   addExamResult,
   deleteExamResult,
   loadExamResults,
+  loadSessionAnswers,
   updateExamResult,
   type CohortExamResult,
   type ExamCounts,
@@ -228,7 +230,65 @@ export default function ExamResults({ onAccessLost }: SectionProps) {
           </ul>
         )}
       </section>
+      <SessionAnswersPanel onAccessLost={onAccessLost} />
     </div>
+  );
+}
+
+/** The questionnaires' answers per session, newest session first, read as staff (never who answered). */
+function SessionAnswersPanel({ onAccessLost }: { onAccessLost: () => void }) {
+  const facts = useTeamFacts();
+  const A = M.answers;
+  const { loaded, reload } = useTeamData(loadSessionAnswers, onAccessLost);
+  return (
+    <section aria-labelledby="answers-title">
+      <h3 id="answers-title" className="text-xl font-bold text-brand-950">
+        {A.title}
+      </h3>
+      <p className="mt-2 max-w-prose text-muted">{A.intro}</p>
+      {loaded.state !== 'ready' ? (
+        <LoadState
+          failure={loaded.state === 'failed' ? loaded.failure : undefined}
+          onRetry={() => void reload()}
+        />
+      ) : loaded.data.length === 0 ? (
+        <p className="mt-2 text-muted">{A.empty}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+          {loaded.data.map((group) => (
+            <li key={`${group.sessionKey}/${group.questionnaire}`} className={TEAM_CARDS.item}>
+              <h4 className="font-bold text-brand-950 wrap-anywhere">
+                {facts.trainings[group.trainingCode] ?? group.trainingCode} —{' '}
+                {A.questionnaires[group.questionnaire] ?? group.questionnaire}
+              </h4>
+              <p className="text-sm text-muted wrap-anywhere">
+                {facts.sessions[group.sessionKey]?.label ??
+                  fill(A.session, { date: formatCalendarDate(group.sessionEndsOn) })}
+              </p>
+              <p className="mt-2">
+                {fill(A.respondents, { count: group.respondents })}
+                {A.positive[group.questionnaire] &&
+                  ` · ${fill(A.positive[group.questionnaire]!, { count: group.positive })}`}
+              </p>
+              {group.comments.length > 0 && (
+                <details className="mt-2">
+                  <summary className="cursor-pointer font-semibold">
+                    {fill(A.comments, { count: group.comments.length })}
+                  </summary>
+                  <ul className="mt-2 list-disc space-y-1 pl-5">
+                    {group.comments.map((comment, index) => (
+                      <li key={index} className="whitespace-pre-line wrap-anywhere">
+                        {comment}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

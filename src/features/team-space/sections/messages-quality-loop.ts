@@ -110,6 +110,23 @@ export const EXAM_RESULTS_MESSAGES = {
     'Supprimer la promotion {year} — {training}\u00a0? Ses chiffres disparaissent du site à la prochaine mise à jour.',
   deleted: 'Promotion supprimée',
   delete: 'Supprimer',
+  answers: {
+    title: 'Réponses aux questionnaires, par session',
+    intro:
+      'Ce que les apprenants ont répondu, sans leur nom : le nombre de répondants, les satisfaits (note 4 ou 5 sur 5) en fin de formation, ceux en emploi à 6 mois, et les commentaires libres.',
+    empty: 'Aucune réponse reçue pour le moment.',
+    questionnaires: {
+      'fin-de-formation': 'Fin de formation',
+      'suivi-6-mois': 'Suivi à 6 mois',
+    } as Readonly<Record<string, string>>,
+    session: 'Session terminée le {date}',
+    respondents: '{count} répondant(s)',
+    positive: {
+      'fin-de-formation': '{count} satisfait(s)',
+      'suivi-6-mois': '{count} en emploi',
+    } as Readonly<Record<string, string>>,
+    comments: 'Commentaires ({count})',
+  },
 } as const;
 
 export const IMPROVEMENTS_MESSAGES = {

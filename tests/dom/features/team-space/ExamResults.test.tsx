@@ -8,6 +8,7 @@ import {
   addExamResult,
   deleteExamResult,
   loadExamResults,
+  loadSessionAnswers,
   updateExamResult,
   type CohortExamResult,
 } from '~/db/team-results';
@@ -20,6 +21,7 @@ vi.mock('~/db/team-results', () => ({
   addExamResult: vi.fn(),
   updateExamResult: vi.fn(),
   deleteExamResult: vi.fn(),
+  loadSessionAnswers: vi.fn(),
 }));
 
 const SMALL: CohortExamResult = {
@@ -60,9 +62,38 @@ async function fillCounts(
 beforeEach(() => {
   vi.clearAllMocks();
   $toasts.set([]);
+  vi.mocked(loadSessionAnswers).mockResolvedValue({ ok: true, data: [] });
 });
 
 describe('ExamResults', () => {
+  it('reads the questionnaires’ answers per session: respondents, satisfied, comments as text', async () => {
+    vi.mocked(loadSessionAnswers).mockResolvedValue({
+      ok: true,
+      data: [
+        {
+          sessionKey: 'cv-2027-01-18-presentiel',
+          trainingCode: 'CV',
+          sessionEndsOn: '2027-10-15',
+          questionnaire: 'fin-de-formation',
+          respondents: 6,
+          positive: 5,
+          comments: ['<b>Très</b> bien.'],
+        },
+      ],
+    });
+    const { user } = setup();
+    const answers = await screen.findByRole('region', {
+      name: 'Réponses aux questionnaires, par session',
+    });
+    await within(answers).findByText('Titre professionnel Conseiller de vente — Fin de formation');
+    expect(within(answers).getByText(/6 répondant\(s\) · 5 satisfait\(s\)/)).toBeInTheDocument();
+    expect(
+      within(answers).getByText('Du 18 janvier 2027 au 15 octobre 2027 · Présentiel · Paris 20e'),
+    ).toBeInTheDocument();
+    await user.click(within(answers).getByText('Commentaires (1)'));
+    expect(within(answers).getByText('<b>Très</b> bien.')).toBeVisible();
+  });
+
   it('a cohort under 5 entrants is said not published', async () => {
     setup();
     expect(await screen.findByText('Non publié (moins de 5 entrants)')).toBeInTheDocument();
