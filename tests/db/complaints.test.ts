@@ -9,6 +9,7 @@ import { signIn, type Persona, type Session } from '../support/team-sessions';
 import { syncTestCatalogue } from '../support/catalogue-fixture';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 import { COMPLAINTS, LEGAL_FIGURES } from '../../src/config/legal-figures';
+import type { Database } from '../../src/db/database.types';
 
 const WHO = {
   anon: 'anon',
@@ -193,7 +194,7 @@ describe('complaints: the register', () => {
   test('staff at aal2 acknowledge, answer, close, in order, at the server’s time, audited', async () => {
     const row = complaint();
     expect((await send(row)).error).toBeNull();
-    const update = async (values: Record<string, string | null>) =>
+    const update = async (values: Database['public']['Tables']['complaints']['Update']) =>
       (await as.staff_aal2.client.from('complaints').update(values).eq('id', row.id)) as Answer;
 
     // Answered before acknowledged, closed before answered: refused, named for the form.
