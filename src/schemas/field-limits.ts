@@ -38,6 +38,12 @@ export const FIELD_LIMITS = {
     place: { min: 0, max: 200 },
     opco: { min: 0, max: 100 },
   },
+  complaints: {
+    name: { min: 1, max: 100 },
+    email: { min: 0, max: 254 },
+    subject: { min: 1, max: 200 },
+    message: { min: 1, max: 5000 },
+  },
 } as const satisfies Record<string, Record<string, Bounds>>;
 
 /**

@@ -65,8 +65,10 @@ describe('text lengths', () => {
     const constrained = [...checks]
       .filter(
         ([name, definition]) =>
-          /^(applications|testimonials|contact_requests)_/.test(name) &&
+          /^(applications|testimonials|contact_requests|complaints)_/.test(name) &&
           !name.endsWith('_staff_note_check') &&
+          // The register's text is the team's, bounded like its notes.
+          name !== 'complaints_action_taken_check' &&
           definition.includes('char_length('),
       )
       .map(([name]) => name)
@@ -103,7 +105,7 @@ describe('the learner follow-up’s text lengths (the team writes them)', () => 
   });
 });
 
-test.each(['applications', 'contact_requests'])(
+test.each(['applications', 'contact_requests', 'complaints'])(
   'the team’s note on %s: the CHECK allows what STAFF_NOTE_LIMITS says',
   (table) => {
     expect(lengthBounds(table, 'staff_note')).toEqual(STAFF_NOTE_LIMITS);

@@ -5,8 +5,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { z } from '~/schemas/browser-zod';
 import { FORM_MESSAGES } from '~/components/form/messages';
 import type { Confirmation } from '~/components/form/SentConfirmation';
-import { useForm, type SubmitOutcome } from '~/components/form/use-form';
+import { useForm, type FormValues, type SubmitOutcome } from '~/components/form/use-form';
 import { CONTACT } from '~/config/site';
+import type { DbResult } from '~/db/result';
 import { pushToast } from '~/features/toasts/store';
 import { buildMailto, formatMailBody, MAILTO_MAX_LENGTH, type MailField } from './mail-fallback';
 import { REQUEST_MESSAGES } from './messages';
@@ -42,13 +43,44 @@ interface Options<K extends ContactRequest['kind'], Name extends string> {
 /** A request form's fields and shell: stored under a browser uuid, or handed to the mail program. */
 export function useRequestForm<K extends ContactRequest['kind'], Name extends string>({
   kind,
+  ...options
+}: Options<K, Name>) {
+  return useStoredForm<RequestOf<K>, Name>({
+    ...options,
+    // `kind` is not a field of the form: the schema needs it to pick the request's rules.
+    toInput: (values) => ({ ...values, kind }),
+    // The database door loads with the first submit, not with the page (every form page is near its budget).
+    store: async (id, request) =>
+      (await import('~/db/contact-requests')).createContactRequest(id, request),
+  });
+}
+
+/** What a stored form needs besides a request form's options: its store and its input. */
+type StoredFormOptions<R, Name extends string> = Omit<
+  Options<ContactRequest['kind'], Name>,
+  'kind' | 'loadSchema' | 'toMail'
+> & {
+  loadSchema: () => Promise<z.ZodMiniType<R>>;
+  toMail: (request: R) => { subject: string; fields: MailField[] };
+  /** Stores the validated request under the browser's uuid (never reads it back). */
+  store: (id: string, request: R) => Promise<DbResult>;
+  toInput?: (values: FormValues) => unknown;
+  /** Where the mail fallback writes (default: the contact address). */
+  mailTo?: string;
+};
+
+/** Any form stored like the requests (the complaint form too): the same outcomes and mail fallback. */
+export function useStoredForm<R, Name extends string>({
   labels,
   mailSubject,
   mailPath,
   loadSchema,
   confirmation,
   toMail,
-}: Options<K, Name>) {
+  store,
+  toInput,
+  mailTo = CONTACT.email,
+}: StoredFormOptions<R, Name>) {
   // The last mail handed to the mail program, and when: see openMail.
   const lastMail = useRef<{ url: string; at: number } | null>(null);
   // Reused until the request is stored, so a retry after a timeout cannot store it twice.
@@ -56,11 +88,11 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
   // The last mail handed to the mail program, offered to copy for webmail users.
   const [preparedMail, setPreparedMail] = useState<Mail | null>(null);
 
-  const openMail = (request: RequestOf<K>) => {
+  const openMail = (request: R) => {
     const { subject, fields } = toMail(request);
     const body = formatMailBody(fields);
     const { url, truncated } = buildMailto({
-      to: CONTACT.email,
+      to: mailTo,
       subject,
       body,
       maxLength: MAILTO_MAX_LENGTH,
@@ -79,11 +111,9 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
     });
   };
 
-  const submit = async (request: RequestOf<K>): Promise<SubmitOutcome> => {
+  const submit = async (request: R): Promise<SubmitOutcome> => {
     requestId.current ??= crypto.randomUUID();
-    // The database door loads with the first submit, not with the page (every form page is near its budget).
-    const { createContactRequest } = await import('~/db/contact-requests');
-    const result = await createContactRequest(requestId.current, request);
+    const result = await store(requestId.current, request);
     if (result.ok) {
       requestId.current = null;
       return 'done';
@@ -101,12 +131,11 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
     return 'kept';
   };
 
-  // `kind` is not a field of the form: the schema needs it to pick the request's rules.
   const { field, shell } = useForm({
     labels,
     mailSubject,
     loadSchema,
-    toInput: (values) => ({ ...values, kind }),
+    toInput,
     submit,
     confirmation,
   });

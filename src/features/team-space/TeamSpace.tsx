@@ -20,6 +20,9 @@ const SECTIONS = {
   ressources: lazy(() => import('./sections/Resources')),
   demandes: lazy(() => import('./sections/Inbox')),
   qualite: lazy(() => import('./sections/Quality')),
+  reclamations: lazy(() => import('./sections/Complaints')),
+  resultats: lazy(() => import('./sections/ExamResults')),
+  ameliorations: lazy(() => import('./sections/Improvements')),
   comptes: lazy(() => import('./sections/Accounts')),
   journal: lazy(() => import('./sections/Audit')),
 } satisfies Record<TeamSectionId, unknown>;

@@ -109,6 +109,24 @@ export const TEAM_SECTIONS = [
   },
   { id: 'qualite', label: 'Démarche qualité', href: '/espace-formateur/qualite/', trainers: false },
   {
+    id: 'reclamations',
+    label: 'Réclamations',
+    href: '/espace-formateur/reclamations/',
+    trainers: false,
+  },
+  {
+    id: 'resultats',
+    label: 'Résultats des promotions',
+    href: '/espace-formateur/resultats/',
+    trainers: false,
+  },
+  {
+    id: 'ameliorations',
+    label: 'Améliorations',
+    href: '/espace-formateur/ameliorations/',
+    trainers: false,
+  },
+  {
     id: 'comptes',
     label: 'Comptes et données personnelles',
     href: '/espace-formateur/comptes/',

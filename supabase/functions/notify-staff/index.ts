@@ -1,5 +1,6 @@
 // Edge Function notify-staff (Deno): e-mails the staff each new contact request and application, and
-// each learner's sign-up, privacy request and testimonial to moderate (the team space's events).
+// each learner’s sign-up, privacy request and testimonial to moderate (the team space’s events), and
+// each complaint sent from /reclamations/.
 // Called by the Database Webhook of each insert (`{ "table", "id" }`: that row) and by the schedule
 // (`{}`: every row still un-notified). The database decides what to send (staff_claim_notifications
 // claims rows whose notified_at is null under a lease), so a repeated or concurrent call never sends

@@ -4,6 +4,7 @@ import { loadInbox } from '~/db/team-inbox';
 import { loadTestimonials } from '~/db/team-quality';
 import { loadPrivacyDesk } from '~/db/team-privacy';
 import { loadFollowUp, loadTaughtTrainings } from '~/db/team-follow-up';
+import { loadComplaints } from '~/db/team-complaints';
 import type { DbData } from '~/db/result';
 import { TEAM_CARDS, useTeamFacts, type TeamFacts } from '../facts';
 import { TEXT_LINK_CLASS } from '~/components/ui/link-class';
@@ -37,18 +38,28 @@ async function loadTrainerSummaries(): Promise<DbData<Summary[]>> {
 }
 
 async function loadSummaries(facts: TeamFacts): Promise<DbData<Summary[]>> {
-  const [inbox, testimonials, privacy, followUp] = await Promise.all([
+  const [inbox, testimonials, privacy, followUp, complaints] = await Promise.all([
     loadInbox(),
     loadTestimonials(),
     loadPrivacyDesk(),
     loadFollowUp(),
+    loadComplaints(),
   ]);
+  if (!complaints.ok) return complaints;
   if (!inbox.ok) return inbox;
   if (!testimonials.ok) return testimonials;
   if (!privacy.ok) return privacy;
   if (!followUp.ok) return followUp;
   const open = inbox.data.filter(isOpen).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const pending = testimonials.data.filter((item) => item.state === 'pending');
+  const openComplaints = complaints.data.filter((item) => !item.closedAt);
+  // The next date the page promises: an acknowledgement still to send, else an answer.
+  const nextDue = openComplaints
+    .map((item) =>
+      item.acknowledgedAt ? (item.answeredAt ? null : item.answerDueOn) : item.acknowledgeDueOn,
+    )
+    .filter((due): due is string => Boolean(due))
+    .sort()[0];
   const requests = privacy.data.requests
     .filter((request) => !request.handledAt)
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn));
@@ -76,6 +87,13 @@ async function loadSummaries(facts: TeamFacts): Promise<DbData<Summary[]>> {
                 }),
               ]
             : []),
+        ],
+      },
+      {
+        section: section('reclamations'),
+        lines: [
+          count(openComplaints.length, M.complaints),
+          ...(nextDue ? [fill(M.nextComplaintDue, { date: formatCalendarDate(nextDue) })] : []),
         ],
       },
       {

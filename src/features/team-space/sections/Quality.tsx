@@ -4,19 +4,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   loadTestimonials,
   moderateTestimonial,
-  requestSiteRebuild,
   type ModeratedTestimonial,
 } from '~/db/team-quality';
-import { pushToast } from '~/features/toasts/store';
 import { buttonClass } from '~/components/ui/button-class';
 import { TEAM_CARDS, useTeamFacts } from '../facts';
 import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { REFUSAL_REASONS } from '../moderation-reasons';
-import { describeTeamFailure, fill } from '../messages';
+import { fill } from '../messages';
 import { QUALITY_MESSAGES as M } from './messages';
-import { addDays, formatDateTime, formatDay } from '../team-format';
+import { addDays, formatDay } from '../team-format';
 import { runChange, useTeamData, type SectionProps } from './use-team-data';
 import LoadState from './LoadState';
+import SiteRebuild from './SiteRebuild';
 
 function reasonLabel(code: string | null): string {
   return REFUSAL_REASONS.find((reason) => reason.code === code)?.label ?? code ?? '';
@@ -44,7 +43,7 @@ export default function Quality({ onAccessLost }: SectionProps) {
   return (
     <div className="mt-4 space-y-10">
       <p className="max-w-prose text-muted">{fill(M.intro, { days: facts.moderationDelayDays })}</p>
-      <PublicPage onAccessLost={onAccessLost} />
+      <SiteRebuild text={M.publicPage.text} onAccessLost={onAccessLost} />
       <Group
         title={fill(M.pending, { count: pending.length })}
         empty={M.pendingEmpty}
@@ -64,39 +63,6 @@ export default function Quality({ onAccessLost }: SectionProps) {
         {...props}
       />
     </div>
-  );
-}
-
-/** When the public page changes, and the button that rebuilds the site now. */
-function PublicPage({ onAccessLost }: { onAccessLost: () => void }) {
-  const [pending, setPending] = useState(false);
-  const [requestedAt, setRequestedAt] = useState<string | null>(null);
-  const rebuild = async () => {
-    setPending(true);
-    const result = await requestSiteRebuild();
-    setPending(false);
-    if (result.ok) setRequestedAt(result.data);
-    else if (result.reason === 'signed-out') onAccessLost();
-    else pushToast({ title: describeTeamFailure(result), variant: 'destructive' });
-  };
-  return (
-    <section aria-labelledby="public-page-title" className="rounded-xl bg-brand-50 p-5">
-      <h3 id="public-page-title" className="text-lg font-bold text-brand-950">
-        {M.publicPage.title}
-      </h3>
-      <p className="mt-2 max-w-prose">{M.publicPage.text}</p>
-      <button
-        type="button"
-        disabled={pending}
-        onClick={() => void rebuild()}
-        className={`mt-4 ${buttonClass({ size: 'md', waits: pending })}`}
-      >
-        {pending ? M.publicPage.pending : M.publicPage.button}
-      </button>
-      <p role="status" className="mt-2 font-semibold">
-        {requestedAt ? fill(M.publicPage.requested, { date: formatDateTime(requestedAt) }) : ''}
-      </p>
-    </section>
   );
 }
 

@@ -236,5 +236,7 @@ export const HOME_MESSAGES = {
   accounts: ['nouveau compte apprenant', 'nouveaux comptes apprenants'],
   learners: ['apprenant suivi', 'apprenants suivis'],
   taught: ['formation animée', 'formations animées'],
+  complaints: ['réclamation en cours', 'réclamations en cours'],
+  nextComplaintDue: 'prochaine échéance le {date}',
   open: 'Ouvrir «\u00a0{section}\u00a0»',
 } as const;

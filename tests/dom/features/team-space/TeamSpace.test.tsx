@@ -16,6 +16,7 @@ import {
 } from '~/db/team-auth';
 import { loadInbox } from '~/db/team-inbox';
 import { loadTestimonials } from '~/db/team-quality';
+import { loadComplaints } from '~/db/team-complaints';
 import { loadPrivacyDesk } from '~/db/team-privacy';
 import { loadFollowUp, loadTaughtTrainings } from '~/db/team-follow-up';
 import type { TeamSectionId } from '~/features/team-space/messages';
@@ -37,6 +38,7 @@ vi.mock('~/db/team-inbox', async (original) => ({
   loadInbox: vi.fn(),
 }));
 vi.mock('~/db/team-quality', () => ({ loadTestimonials: vi.fn() }));
+vi.mock('~/db/team-complaints', () => ({ loadComplaints: vi.fn() }));
 vi.mock('~/db/team-privacy', () => ({ loadPrivacyDesk: vi.fn() }));
 vi.mock('~/db/team-follow-up', () => ({ loadFollowUp: vi.fn(), loadTaughtTrainings: vi.fn() }));
 
@@ -82,6 +84,7 @@ beforeEach(() => {
   $toasts.set([]);
   vi.mocked(loadInbox).mockResolvedValue({ ok: true, data: [] });
   vi.mocked(loadTestimonials).mockResolvedValue({ ok: true, data: [] });
+  vi.mocked(loadComplaints).mockResolvedValue({ ok: true, data: [] });
   vi.mocked(loadPrivacyDesk).mockResolvedValue({ ok: true, data: { requests: [], accounts: [] } });
   vi.mocked(loadFollowUp).mockResolvedValue({ ok: true, data: { learners: [], enrolments: [] } });
   vi.mocked(loadTaughtTrainings).mockResolvedValue({ ok: true, data: ['CV'] });
@@ -217,7 +220,8 @@ describe('the team space’s door', () => {
     const nav = await screen.findByRole('navigation', {
       name: 'Sections de l’espace de l’équipe',
     });
-    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
     expect(await screen.findByText(/^0\s+apprenant suivi$/)).toBeInTheDocument();
+    expect(screen.getByText(/^0\s+réclamation en cours$/)).toBeInTheDocument();
   });
 });
