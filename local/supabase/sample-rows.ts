@@ -118,3 +118,17 @@ export async function publishExampleTestimonials(sql: pg.Client): Promise<void> 
     );
   }
 }
+
+/** A complaint of the /reclamations/ form for a new uuid and address. */
+export function validComplaint(overrides: Payload = {}): Tables['complaints']['Insert'] {
+  return {
+    id: randomUUID(),
+    name: 'Camille Martin',
+    email: uniqueEmail('reclamation'),
+    telephone: '06 12 34 56 78',
+    training_code: 'CV',
+    subject: 'Salle trop petite',
+    message: 'La salle du 12 mars était trop petite pour le groupe.',
+    ...overrides,
+  } as Tables['complaints']['Insert'];
+}

@@ -193,6 +193,11 @@ using (learner_id = (select auth.uid()) or (select private.is_staff()));
 create policy questionnaire_answers_insert_own on public.questionnaire_answers
 for insert to authenticated
 with check (learner_id = (select auth.uid()));
+-- One answer per request, as for every table the API roles insert into (20261122100000_application_hardening.sql).
+create trigger questionnaire_answers_one_row_per_request
+after insert on public.questionnaire_answers
+referencing new table as inserted_rows
+for each statement execute function private.refuse_multi_row_insert();
 -- However permissive policies change later: a row is read only by its learner or by staff at aal2.
 create policy questionnaire_answers_select_own_or_staff_only on public.questionnaire_answers
 as restrictive for select to authenticated

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn, type Persona, type Session } from '../support/team-sessions';
 import { syncTestCatalogue } from '../support/catalogue-fixture';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
+import { validComplaint } from '../../local/supabase/sample-rows';
 import { COMPLAINTS, LEGAL_FIGURES } from '../../src/config/legal-figures';
 import type { Database } from '../../src/db/database.types';
 
@@ -37,16 +38,7 @@ afterAll(async () => {
 });
 
 function complaint(overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    name: 'Camille Martin',
-    email: `camille.${randomUUID().slice(0, 8)}@exemple.fr`,
-    telephone: '06 12 34 56 78',
-    training_code: 'CV',
-    subject: 'Salle trop petite',
-    message: 'La salle du 12 mars était trop petite pour le groupe.',
-    ...overrides,
-  };
+  return validComplaint(overrides);
 }
 
 async function send(row: Record<string, unknown>, who: Who = 'anon') {

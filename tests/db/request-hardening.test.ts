@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STORED_PDF_METADATA, storeObject } from '../support/db-fixtures';
 import {
   validApplication,
+  validComplaint,
   validContactRequest,
   validTestimonial,
 } from '../../local/supabase/sample-rows';
@@ -12,6 +13,7 @@ import { startDbStack, type ApiRole, type DbStack } from '../../local/supabase/d
 import { seedLearner } from '../../local/supabase/learners';
 import { pdfBytes } from '../../local/sample-files';
 import { SESSIONS, syncTestCatalogue } from '../support/catalogue-fixture';
+import { enrol, insertSession, parisToday, shiftDate } from '../../local/supabase/questionnaires';
 
 const LEARNER_PASSWORD = 'Apprenant-2026!';
 
@@ -106,13 +108,46 @@ describe('one row per request for the API roles', () => {
       roles: ['authenticated'],
       twoRows: async () => [{ kind: 'export' }, { kind: 'deletion' }],
     },
+    complaints: {
+      roles: ['anon', 'authenticated'],
+      twoRows: async () => [validComplaint(), validComplaint()],
+    },
+    // The learner's own answers to two sessions that ended in the last days (both windows open); each
+    // call ends its sessions on other days, so that their keys differ.
+    questionnaire_answers: {
+      roles: ['authenticated'],
+      twoRows: async () => {
+        const today = await parisToday(stack.sql);
+        answerCalls += 1;
+        const sessions = [
+          await insertSession(stack.sql, 'CV', shiftDate(today, -answerCalls)),
+          await insertSession(stack.sql, 'EC', shiftDate(today, -answerCalls)),
+        ];
+        const learner = lastLearner!;
+        const enrolments = [
+          await enrol(stack.sql, learner, 'CV', sessions[0]!),
+          await enrol(stack.sql, learner, 'EC', sessions[1]!),
+        ];
+        return enrolments.map((enrolment_id) => ({
+          enrolment_id,
+          questionnaire: 'fin-de-formation',
+          questionnaire_version: 1,
+          answers: { overall: 5 },
+        }));
+      },
+    },
   };
+
+  let answerCalls = 0;
+  /** The learner signed in by the last clientFor() of a learner's table (called before twoRows). */
+  let lastLearner: string | undefined;
+  const LEARNER_TABLES = new Set(['privacy_requests', 'questionnaire_answers']);
 
   /** A client of the role; privacy requests need a real signed-in learner (their row names the user). */
   async function clientFor(table: string, role: ApiRole) {
-    if (table !== 'privacy_requests') return stack.client(role);
+    if (!LEARNER_TABLES.has(table) || role === 'anon') return stack.client(role);
     const email = `apprenant.${randomUUID().slice(0, 8)}@exemple.fr`;
-    await seedLearner(stack.sql, {
+    lastLearner = await seedLearner(stack.sql, {
       email,
       password: LEARNER_PASSWORD,
       fullName: 'Léa Martin',
@@ -135,15 +170,18 @@ describe('one row per request for the API roles', () => {
       union
       select distinct table_name from information_schema.role_column_grants
       where table_schema = 'public' and privilege_type = 'INSERT' and grantee in ('anon', 'authenticated')`);
-    // The team's tables (learner follow-up) are written by staff and trainers at aal2 only, every row
-    // audited: a restrictive insert policy asks private.is_team(). The rule is for the visitors' tables.
+    // The team's tables (learner follow-up, quality) are written by staff and trainers at aal2 only,
+    // every row audited: a restrictive insert policy asks private.is_team() or private.is_staff(). The
+    // rule is for the visitors' and learners' tables.
     const { rows: teamOnly } = await stack.sql.query<{ tablename: string }>(`
       select tablename from pg_policies
       where schemaname = 'public' and cmd = 'INSERT' and permissive = 'RESTRICTIVE'
-        and with_check like '%private.is_team()%'`);
+        and (with_check like '%private.is_team()%' or with_check like '%private.is_staff()%')`);
     const teamTables = new Set(teamOnly.map((row) => row.tablename));
     expect([...teamTables].sort()).toEqual([
+      'cohort_exam_results',
       'enrolments',
+      'improvements',
       'learner_documents',
       'learner_notifications',
       'learner_profiles',
@@ -168,8 +206,8 @@ describe('one row per request for the API roles', () => {
   test.each(cases)(
     '%s: a two-row insert as %s is refused with HTTP 400 and stores nothing',
     async (table, role) => {
-      const rows = await writers[table]!.twoRows();
       const client = await clientFor(table, role);
+      const rows = await writers[table]!.twoRows();
       const { rowCount: before } = await stack.sql.query(`select 1 from public.${table}`);
       const { error, status } = await client.from(table as 'testimonials').insert(rows as never);
       expect({ status, code: error?.code, message: error?.message }).toEqual({
@@ -183,8 +221,8 @@ describe('one row per request for the API roles', () => {
   );
 
   test.each(cases)('%s: one row in an array is still accepted from %s', async (table, role) => {
-    const [row] = await writers[table]!.twoRows();
     const client = await clientFor(table, role);
+    const [row] = await writers[table]!.twoRows();
     const { error } = await client.from(table as 'testimonials').insert([row] as never);
     expect(error).toBeNull();
   });
