@@ -232,6 +232,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      questionnaire_answers: {
+        Row: {
+          answered_at: string;
+          answers: Json;
+          employed: boolean | null;
+          enrolment_id: string | null;
+          id: string;
+          learner_id: string | null;
+          questionnaire: string;
+          questionnaire_version: number;
+          satisfied: boolean | null;
+          session_ends_on: string;
+          session_key: string;
+          training_code: string;
+        };
+        Insert: {
+          answers: Json;
+          enrolment_id?: string | null;
+          questionnaire: string;
+          questionnaire_version: number;
+        };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
       team_audit: {
         Row: {
           action: string;
@@ -324,6 +348,39 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      answer_questionnaire: {
+        Args: { enrolment_id: string; questionnaire: string; questionnaire_version: number; answers: Json };
+        Returns: string;
+      };
+      my_questionnaires: {
+        Args: never;
+        Returns: {
+          enrolment_id: string;
+          training_code: string;
+          training_title: string;
+          session_key: string;
+          session_ends_on: string;
+          questionnaire: string;
+          opens_on: string;
+          closes_on: string;
+          answered_at: string | null;
+          answers: Json | null;
+        }[];
+      };
+      published_questionnaire_results: {
+        Args: never;
+        Returns: {
+          training_code: string;
+          period_label: string;
+          period_start: string;
+          period_end: string;
+          questionnaire: string;
+          published: boolean;
+          respondents: number | null;
+          satisfied: number | null;
+          employed: number | null;
+        }[];
+      };
       team_enrol_learner: {
         Args: { learner_id: string; full_name: string; training_code: string; session_key: string };
         Returns: string;

@@ -104,6 +104,24 @@ const NOT_NULL_RESULT_COLUMNS: Record<string, string[]> = {
   team_new_learner_accounts: ['id', 'created_at'],
   team_learners: ['learner_id', 'invited'],
   team_trainers: ['trainer_id', 'trainings'],
+  my_questionnaires: [
+    'enrolment_id',
+    'training_code',
+    'training_title',
+    'session_key',
+    'session_ends_on',
+    'questionnaire',
+    'opens_on',
+    'closes_on',
+  ],
+  published_questionnaire_results: [
+    'training_code',
+    'period_label',
+    'period_start',
+    'period_end',
+    'questionnaire',
+    'published',
+  ],
 };
 
 /** The functions of `public` that anon or authenticated may execute (what `.rpc()` may call). */
