@@ -73,6 +73,9 @@ export type DbFailure =
   | RateLimitedFailure
   | { ok: false; reason: Exclude<DbFailureReason, 'invalid' | 'weak-password' | 'rate-limited'> };
 
+/** A write that may be made once only, already made (a questionnaire already answered): never a success. */
+export const ALREADY_DONE = { ok: false, reason: 'already-done' } as const;
+
 /** The outcome of a write: success, or why it failed. */
 export type DbResult = { ok: true } | DbFailure;
 
