@@ -1,7 +1,7 @@
 // The backend the staff Edge Functions run against in tests and in scripts/load-notifications.ts: the
 // db stack (Postgres, PostgREST, local Storage), an SMTP sink, the pg_net worker, and each function
-// served by Deno (notify-staff, purge, sync-catalogue, team-erase-learner, team-invite-learner,
-// team-rebuild-site), with the Vault secrets the webhook and the schedule read pointing at them.
+// served by Deno (notify-staff, purge, questionnaire-reminders, sync-catalogue, team-erase-learner,
+// team-invite-learner, team-rebuild-site), with the Vault secrets the webhook and the schedule read pointing at them.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { startDbStack, type DbStack } from './db-stack.ts';
@@ -38,7 +38,7 @@ export async function startFunctionsStack(
     siteUrl?: string;
     /** Every e-mail the local Auth "sends" (npm run dev:local prints them). */
     onMail?: (mail: AuthMail) => void;
-    /** Every e-mail the functions send to the staff's SMTP server. */
+    /** Every e-mail the functions send through the SMTP server (staff mails, learners' reminders). */
     onStaffMail?: (mail: ReceivedMail) => void;
   } = {},
 ): Promise<FunctionsStack> {
@@ -70,6 +70,13 @@ export async function startFunctionsStack(
           : {}),
       }).then((fn) => (functions['notify-staff'] = fn)),
       startEdgeFunction('purge', common).then((fn) => (functions.purge = fn)),
+      startEdgeFunction('questionnaire-reminders', {
+        ...common,
+        SMTP_HOST: smtp.host,
+        SMTP_PORT: String(smtp.port),
+        SMTP_FROM,
+        ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
+      }).then((fn) => (functions['questionnaire-reminders'] = fn)),
       startEdgeFunction('sync-catalogue', {
         ...common,
         ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),

@@ -18,6 +18,8 @@ export const LEGAL_FIGURES = {
    */
   retentionYearsAfterTraining: 5,
   retentionYearsProspects: 3,
+  /** A complaint and its register entry, counted from its closing (20261128120100_complaints_and_results.sql). */
+  retentionYearsComplaints: 5,
 } as const;
 
 /** Our commitment when a complaint arrives (Qualiopi indicator 31), published on /reclamations/. */

@@ -49,6 +49,79 @@ export type Database = {
         };
         Relationships: [];
       };
+      cohort_exam_results: {
+        Row: {
+          dropouts: number;
+          entrants: number;
+          exam_candidates: number;
+          jury_on: string | null;
+          passed: number;
+          period_end: string;
+          period_label: string;
+          period_start: string;
+          source: string;
+          training_code: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          dropouts: number;
+          entrants: number;
+          exam_candidates: number;
+          jury_on?: string | null;
+          passed: number;
+          period_label: string;
+          source: string;
+          training_code: string;
+        };
+        Update: {
+          dropouts?: number;
+          entrants?: number;
+          exam_candidates?: number;
+          jury_on?: string | null;
+          passed?: number;
+          source?: string;
+        };
+        Relationships: [];
+      };
+      complaints: {
+        Row: {
+          acknowledged_at: string | null;
+          action_taken: string | null;
+          answered_at: string | null;
+          closed_at: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+          message: string;
+          name: string;
+          notification_attempts: number;
+          notification_claimed_until: string | null;
+          notification_error: string | null;
+          notified_at: string | null;
+          staff_note: string | null;
+          subject: string;
+          telephone: string | null;
+          training_code: string | null;
+        };
+        Insert: {
+          email: string;
+          id: string;
+          message: string;
+          name: string;
+          subject: string;
+          telephone?: string | null;
+          training_code?: string | null;
+        };
+        Update: {
+          acknowledged_at?: string | null;
+          action_taken?: string | null;
+          answered_at?: string | null;
+          closed_at?: string | null;
+          staff_note?: string | null;
+        };
+        Relationships: [];
+      };
       contact_requests: {
         Row: {
           adresse: string | null;
@@ -125,6 +198,52 @@ export type Database = {
           ended_on?: string | null;
           progress?: number;
           session_key?: string | null;
+        };
+        Relationships: [];
+      };
+      exam_results_publication: {
+        Row: {
+          dropouts: number | null;
+          entrants: number | null;
+          exam_candidates: number | null;
+          jury_on: string | null;
+          passed: number | null;
+          period_end: string;
+          period_label: string;
+          period_start: string;
+          published: boolean;
+          source: string;
+          training_code: string;
+          updated_at: string;
+        };
+        Insert: { [_ in never]: never };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
+      improvements: {
+        Row: {
+          created_at: string;
+          decided_on: string;
+          description: string;
+          id: string;
+          origin: string;
+          published_at: string | null;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          decided_on: string;
+          description: string;
+          origin: string;
+          published_at?: string | null;
+          title: string;
+        };
+        Update: {
+          decided_on?: string;
+          description?: string;
+          origin?: string;
+          published_at?: string | null;
+          title?: string;
         };
         Relationships: [];
       };
@@ -367,6 +486,23 @@ export type Database = {
           answers: Json | null;
         }[];
       };
+      published_exam_results: {
+        Args: never;
+        Returns: {
+          training_code: string;
+          period_label: string;
+          period_start: string;
+          period_end: string;
+          published: boolean;
+          entrants: number | null;
+          dropouts: number | null;
+          exam_candidates: number | null;
+          passed: number | null;
+          source: string | null;
+          jury_on: string | null;
+          updated_at: string | null;
+        }[];
+      };
       published_questionnaire_results: {
         Args: never;
         Returns: {
@@ -379,6 +515,27 @@ export type Database = {
           respondents: number | null;
           satisfied: number | null;
           employed: number | null;
+        }[];
+      };
+      team_complaints: {
+        Args: never;
+        Returns: {
+          id: string;
+          name: string;
+          email: string;
+          telephone: string | null;
+          training_code: string | null;
+          training_title: string | null;
+          subject: string;
+          message: string;
+          created_at: string;
+          acknowledge_due_on: string | null;
+          answer_due_on: string | null;
+          acknowledged_at: string | null;
+          answered_at: string | null;
+          action_taken: string | null;
+          closed_at: string | null;
+          staff_note: string | null;
         }[];
       };
       team_enrol_learner: {

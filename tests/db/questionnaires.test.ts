@@ -7,6 +7,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn, type Persona, type Session } from '../support/team-sessions';
 import { syncTestCatalogue } from '../support/catalogue-fixture';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
+import {
+  enrol as enrolIn,
+  insertSession,
+  parisToday,
+  shiftDate,
+} from '../../local/supabase/questionnaires';
 
 const WHO = {
   anon: 'anon',
@@ -36,35 +42,18 @@ const as = {} as Record<Who, Session>;
 let today = '';
 let sessionCount = 0;
 
-/** Adds `days` (negative: earlier) to a YYYY-MM-DD date. */
-function shift(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A session of `code` that ended on `endsOn`, inserted as the sync would (any key of the format). */
+/** A session of `code` that ended on `endsOn`, under a key of its own. */
 async function session(endsOn: string, code = 'CV'): Promise<string> {
   sessionCount++;
   const tag = String.fromCharCode(97 + (sessionCount % 26)).repeat(
     1 + Math.floor(sessionCount / 26),
   );
-  const startsOn = shift(endsOn, -40);
-  const key = `${code.toLowerCase()}-${startsOn}-q${tag}`;
-  await stack.sql.query(
-    `insert into public.training_sessions (key, training_code, starts_on, ends_on, format, venue, registration_deadline)
-     values ($1, $2, $3, $4, 'Présentiel', 'Lyon 3e', $3)`,
-    [key, code, startsOn, endsOn],
-  );
-  return key;
+  return insertSession(stack.sql, code, endsOn, `q${tag}`);
 }
 
-/** Enrols `learnerId` in `sessionKey` as staff would; answers the enrolment's id. */
-async function enrol(learnerId: string, sessionKey: string, code = 'CV'): Promise<string> {
-  const { rows } = await stack.sql.query<{ id: string }>(
-    `insert into public.enrolments (learner_id, training_code, session_key) values ($1, $2, $3) returning id`,
-    [learnerId, code, sessionKey],
-  );
-  return rows[0]!.id;
-}
+const enrol = (learnerId: string, sessionKey: string, code = 'CV') =>
+  enrolIn(stack.sql, learnerId, code, sessionKey);
+const shift = (date: string, days: number) => shiftDate(date, days);
 
 const END = { overall: 5, comment: 'Très bonne formation, merci à Julie.' };
 const FOLLOW = { situation: 'cdi', related: true, certified: 'oui' };
@@ -102,21 +91,13 @@ beforeAll(async () => {
     `insert into public.trainer_trainings (trainer_id, training_code) values ($1, 'CV')`,
     [as.trainer_aal2.id],
   );
-  today = (
-    await stack.sql.query<{ today: string }>(
-      `select to_char(private.paris_today(), 'YYYY-MM-DD') as today`,
-    )
-  ).rows[0]!.today;
-  const { rows } = await stack.sql.query<{ early: string; open: string }>(
-    `select to_char((private.paris_today() - interval '6 months' + interval '1 day')::date, 'YYYY-MM-DD') as early,
-            to_char((private.paris_today() - interval '6 months' - interval '2 days')::date, 'YYYY-MM-DD') as open`,
-  );
+  today = await parisToday(stack.sql);
   sessions.ended = await session(shift(today, -3));
   sessions.future = await session(shift(today, 10));
   sessions.lastDay = await session(shift(today, -60));
   sessions.closed = await session(shift(today, -61));
-  sessions.followUp = await session(rows[0]!.open);
-  sessions.followUpEarly = await session(rows[0]!.early);
+  sessions.followUp = await session(shiftDate(today, -2, -6));
+  sessions.followUpEarly = await session(shiftDate(today, 1, -6));
   for (const name of Object.keys(sessions) as Array<keyof typeof sessions>)
     enrolments[name] = await enrol(as.learner.id!, sessions[name]);
   enrolments.otherEnded = await enrol(as.other_learner.id!, sessions.ended);

@@ -115,7 +115,13 @@ test('the purge deletes exactly the rows past their period, and nothing younger'
 
   const { data, error } = await stack.serviceClient().rpc('staff_purge_expired');
   expect(error).toBeNull();
-  expect(data).toEqual({ contact_requests: 1, applications: 3, learners: 1, team_audit: 0 });
+  expect(data).toEqual({
+    contact_requests: 1,
+    applications: 3,
+    learners: 1,
+    complaints: 0,
+    team_audit: 0,
+  });
 
   expect(await exists('public.contact_requests', expired.request)).toBe(false);
   for (const id of [expired.refused, expired.unanswered, expired.trained])
@@ -135,7 +141,13 @@ test('the purge deletes exactly the rows past their period, and nothing younger'
 
   // A second run finds nothing more.
   const again = await stack.serviceClient().rpc('staff_purge_expired');
-  expect(again.data).toEqual({ contact_requests: 0, applications: 0, learners: 0, team_audit: 0 });
+  expect(again.data).toEqual({
+    contact_requests: 0,
+    applications: 0,
+    learners: 0,
+    complaints: 0,
+    team_audit: 0,
+  });
 });
 
 test('the comments staff read on the dated columns give the same periods', async () => {

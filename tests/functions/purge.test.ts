@@ -72,7 +72,7 @@ test('the daily purge deletes expired applications with their files and abandone
   const [answer] = stack.net.responses.slice(before);
   expect(answer?.status).toBe(200);
   expect(JSON.parse(answer?.body ?? '{}')).toEqual({
-    rows: { contact_requests: 0, applications: 1, learners: 0, team_audit: 0 },
+    rows: { contact_requests: 0, applications: 1, learners: 0, complaints: 0, team_audit: 0 },
     filesRemoved: 3,
     documentsRemoved: 0,
   });

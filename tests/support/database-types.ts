@@ -122,6 +122,14 @@ const NOT_NULL_RESULT_COLUMNS: Record<string, string[]> = {
     'questionnaire',
     'published',
   ],
+  team_complaints: ['id', 'name', 'email', 'subject', 'message', 'created_at'],
+  published_exam_results: [
+    'training_code',
+    'period_label',
+    'period_start',
+    'period_end',
+    'published',
+  ],
 };
 
 /** The functions of `public` that anon or authenticated may execute (what `.rpc()` may call). */

@@ -1,12 +1,13 @@
 // Edge Function notify-staff (Deno): e-mails the staff each new contact request and application, and
-// each learner's sign-up, privacy request and testimonial to moderate (the team space's events).
+// each learner’s sign-up, privacy request and testimonial to moderate (the team space’s events), and
+// each complaint sent from /reclamations/.
 // Called by the Database Webhook of each insert (`{ "table", "id" }`: that row) and by the schedule
 // (`{}`: every row still un-notified). The database decides what to send (staff_claim_notifications
 // claims rows whose notified_at is null under a lease), so a repeated or concurrent call never sends
 // a row twice, and a failed send is retried by the next call. Secrets: docs/operations.md.
-import nodemailer from 'npm:nodemailer@^10.6.0';
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { json, refuse } from '../_shared/http.ts';
+import { smtpTransport } from '../_shared/smtp.ts';
 import { staffMail, type FileLink, type NotifiedTable } from './mail.ts';
 
 const BUCKET = 'candidatures';
@@ -48,21 +49,7 @@ export async function handle(request: Request): Promise<Response> {
   if (claim.error) return json(500, { error: `claim: ${claim.error.message}` });
   const rows = (claim.data ?? []) as Claimed[];
 
-  const port = Number(env('SMTP_PORT'));
-  const host = env('SMTP_HOST');
-  const transport = nodemailer.createTransport({
-    host,
-    port,
-    // 465: TLS from the first byte; any other port must upgrade with STARTTLS, except on loopback (tests).
-    secure: port === 465,
-    requireTLS: port !== 465 && !['127.0.0.1', '::1', 'localhost'].includes(host),
-    auth: Deno.env.get('SMTP_USER')
-      ? { user: env('SMTP_USER'), pass: env('SMTP_PASSWORD') }
-      : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = smtpTransport();
   const ttl = Number(Deno.env.get('CV_LINK_TTL_SECONDS')) || DEFAULT_LINK_TTL_SECONDS;
 
   /** A signed link to a stored PDF (the bucket is private: never a public URL). */

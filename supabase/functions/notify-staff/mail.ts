@@ -3,7 +3,12 @@
 
 /** The tables whose new rows are e-mailed to the staff (`accounts`: the learners' own sign-ups). */
 export type NotifiedTable =
-  'contact_requests' | 'applications' | 'accounts' | 'privacy_requests' | 'testimonials';
+  | 'contact_requests'
+  | 'applications'
+  | 'accounts'
+  | 'privacy_requests'
+  | 'testimonials'
+  | 'complaints';
 
 /** A short-lived signed link to a stored PDF. */
 export interface FileLink {
@@ -163,6 +168,40 @@ function teamMail(table: NotifiedTable, row: Record<string, unknown>): StaffMail
   };
 }
 
+/** A complaint (Qualiopi indicator 31): its training's full title and the two dates the page promises. */
+function complaintMail(row: Record<string, unknown>): StaffMail {
+  const received = `${dateTime.format(new Date(String(row.created_at)))} (heure de Paris)`;
+  const day = (value: unknown) => date.format(new Date(String(value)));
+  const free = block(row.message);
+  return {
+    subject: oneLine(
+      `Réclamation\u00a0: ${oneLine(row.name, 120)} — ${oneLine(row.subject, 120)}`,
+      250,
+    ),
+    text: [
+      'Type\u00a0: Réclamation',
+      `Date de réception\u00a0: ${received}`,
+      `Accusé de réception à envoyer au plus tard le\u00a0: ${day(row.acknowledge_due_on)}`,
+      `Réponse motivée au plus tard le\u00a0: ${day(row.answer_due_on)}`,
+      '',
+      ...[
+        field('Nom', row.name),
+        field('E-mail', row.email),
+        field('Téléphone', row.telephone),
+        field('Formation concernée', row.training_title ?? row.training_code),
+        field('Objet', row.subject),
+      ].filter((line): line is string => line !== null),
+      ...(free ? ['', 'Réclamation\u00a0:', free] : []),
+      ...footer(
+        row,
+        'complaints',
+        `À inscrire au registre dans l’${TEAM_SPACE}, rubrique Réclamations.`,
+      ),
+    ].join('\n'),
+    replyTo: oneLine(row.email, 254),
+  };
+}
+
 export function staffMail(
   table: NotifiedTable,
   row: Record<string, unknown>,
@@ -170,6 +209,7 @@ export function staffMail(
 ): StaffMail {
   if (table === 'accounts' || table === 'privacy_requests' || table === 'testimonials')
     return teamMail(table, row);
+  if (table === 'complaints') return complaintMail(row);
   const kind = KINDS[table === 'applications' ? 'applications' : String(row.kind)] ?? 'Demande';
   const topic =
     table === 'applications'
