@@ -63,7 +63,9 @@ async function databaseCountSets(): Promise<CountSet[]> {
       row.entrants !== null &&
       row.dropouts !== null &&
       row.exam_candidates !== null &&
-      row.passed !== null
+      row.passed !== null &&
+      row.source !== null &&
+      row.updated_at !== null
         ? {
             entrants: row.entrants,
             dropouts: row.dropouts,
@@ -78,9 +80,9 @@ async function databaseCountSets(): Promise<CountSet[]> {
         periodStart: calendarDate(row.period_start),
         periodEnd: calendarDate(row.period_end),
         counts,
-        source: row.source,
+        source: row.source ?? 'Procès-verbaux de jury',
         juryOn: row.jury_on ? calendarDate(row.jury_on) : null,
-        updatedAt: new Date(row.updated_at),
+        updatedAt: row.updated_at ? new Date(row.updated_at) : new Date(),
       }),
     );
   }
