@@ -4,7 +4,7 @@
 import { restSignal, withClient } from './client';
 import type { Database, Json } from './database.types';
 import { onceResult, readResult } from './errors';
-import type { ALREADY_DONE, DbData, DbResult } from './result';
+import type { AlreadyDone, DbData, DbResult } from './result';
 
 /** One questionnaire of one of the learner's enrolments, open, closed or answered. */
 export type LearnerQuestionnaire =
@@ -32,7 +32,7 @@ export function answerQuestionnaire(input: {
   questionnaire: string;
   version: number;
   answers: QuestionnaireAnswers;
-}): Promise<DbResult | typeof ALREADY_DONE> {
+}): Promise<DbResult | AlreadyDone> {
   return withClient(async (client) =>
     onceResult(
       'questionnaire_answers',

@@ -2,15 +2,18 @@
 // questionnaires that have opened, each open (the form), answered (what they answered, read-only) or
 // closed (said, with its last day). A visitor without a session goes to sign in and comes back here.
 import { useCallback, useEffect, useState } from 'react';
-import { cardClass } from '~/components/ui/card-class';
 import { buttonClass } from '~/components/ui/button-class';
-import { formatDate, formatIsoDate, toParisIsoDate } from '~/lib/format';
+import { formatDate, formatIsoDate } from '~/lib/format';
 import type { LearnerQuestionnaire } from '~/db/questionnaires';
 import { hasBackend } from '~/db/client';
-import { mightHaveSession } from '~/db/session-hint';
 import { QUESTIONNAIRE_MESSAGES as M } from './messages';
 import QuestionnaireForm from './QuestionnaireForm';
-import { answerText, type QuestionnaireView } from './questionnaire-view';
+import {
+  answerText,
+  parisToday,
+  QUESTIONNAIRE_CARD_CLASS,
+  type QuestionnaireView,
+} from './questionnaire-view';
 
 interface Props {
   /** The content's questionnaires (content/questionnaires/), by id. */
@@ -62,9 +65,9 @@ export default function LearnerQuestionnaires({ questionnaires, loginUrl }: Prop
       return;
     }
     void (async () => {
-      const session = mightHaveSession()
-        ? await import('~/db/auth').then(({ readSession }) => readSession())
-        : null;
+      // Not src/db/session-hint.ts (see QUESTIONNAIRE_CARD_CLASS): this page always asks Auth.
+      const { readSession } = await import('~/db/auth');
+      const session = await readSession();
       if (!session?.ok || !session.data) {
         window.location.replace(loginUrl);
         return;
@@ -95,7 +98,7 @@ export default function LearnerQuestionnaires({ questionnaires, loginUrl }: Prop
       </div>
     );
   if (state.items.length === 0) return <p>{M.none}</p>;
-  const today = toParisIsoDate(new Date());
+  const today = parisToday();
   const views = new Map(questionnaires.map((view) => [view.id, view]));
   return (
     <div className="space-y-8">
@@ -104,11 +107,7 @@ export default function LearnerQuestionnaires({ questionnaires, loginUrl }: Prop
         if (!view) return null;
         const headingId = `q-${item.enrolment_id}-${item.questionnaire}`;
         return (
-          <section
-            key={headingId}
-            aria-labelledby={headingId}
-            className={cardClass({ padding: 'roomy' })}
-          >
+          <section key={headingId} aria-labelledby={headingId} className={QUESTIONNAIRE_CARD_CLASS}>
             <h2 id={headingId} className="text-xl font-bold text-brand-950">
               {view.title} · {item.training_title}
             </h2>

@@ -61,3 +61,20 @@ export function answerText(
     return question.options.find((option) => option.value === value)?.label ?? String(value);
   return String(value);
 }
+
+/**
+ * cardClass({ padding: 'roomy' }) of src/components/ui/card-class.ts, written out: importing it (or
+ * src/db/session-hint.ts) here would split the chunk the learner pages share and grow the dashboard
+ * (docs/performance.md, Budgets). tests/unit/features/questionnaires keeps them equal.
+ */
+export const QUESTIONNAIRE_CARD_CLASS =
+  'rounded-2xl border border-slate-200 bg-white shadow-sm p-6 sm:p-8';
+
+/**
+ * Today in Paris (YYYY-MM-DD), as the database opens and closes the windows. Not toParisIsoDate of
+ * src/lib/format.ts: using it here would add it to the chunk every form page and the dashboard load;
+ * tests/unit/features/questionnaires keeps both equal.
+ */
+export function parisToday(now = new Date()): string {
+  return now.toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+}
