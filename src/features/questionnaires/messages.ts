@@ -1,6 +1,8 @@
 // Ships to browsers. The French strings of /espace-apprenant/questionnaires/ (docs/product.md, Questionnaires).
 
 export const QUESTIONNAIRE_MESSAGES = {
+  /** The page's title, and its link in the dashboard's menu. */
+  pageTitle: 'Mes questionnaires',
   loading: 'Chargement de vos questionnaires…',
   none: 'Aucun questionnaire n’est ouvert pour vos formations. Le questionnaire de fin de formation s’ouvre le dernier jour de votre session, celui de suivi six mois après : vous recevrez un e-mail à chaque ouverture.',
   noBackend:
@@ -34,3 +36,6 @@ export const QUESTIONNAIRE_MESSAGES = {
     'Votre session a expiré : vos réponses n’ont pas été envoyées. Reconnectez-vous dans un autre onglet, puis envoyez-les à nouveau.',
   showAnswer: 'Afficher ma réponse enregistrée',
 } as const;
+
+/** The page's route: the reminders' e-mails (supabase/functions/questionnaire-reminders) link to it too. */
+export const QUESTIONNAIRES_PATH = '/espace-apprenant/questionnaires/';
