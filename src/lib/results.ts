@@ -260,7 +260,8 @@ export function withheldSentence(indicator: IndicatorId): string {
 /**
  * One figure of the latest promotion that has every part the indicator needs, for one training or,
  * with scope 'all', for every title together (counts are added, never percentages averaged; a
- * training whose group is too small is left out of the sum). Undefined when the scope has no counts.
+ * training whose group is too small is left out of the sum, and the scope then says how many titles
+ * it counts: « 1 titre sur 4 »). Undefined when the scope has no counts.
  */
 export function computeFigure(
   sets: readonly CountSet[],
@@ -276,10 +277,14 @@ export function computeFigure(
   if (candidates.length === 0) return undefined;
   const latest = Math.max(...candidates.map((promotion) => promotion.periodEnd.getTime()));
   const period = candidates.filter((promotion) => promotion.periodEnd.getTime() === latest);
-  const parts = period.flatMap((promotion) =>
+  const publishable = period.filter((promotion) => isPublishable(promotion, definition));
+  // What the figure says it is made of: the promotions it counts, or those it withholds.
+  const counted = publishable.length > 0 ? publishable : period;
+  const parts = counted.flatMap((promotion) =>
     definition.parts.map((part) => promotion.parts[part]!),
   );
   const first = period[0]!;
+  const trainings = new Set(candidates.map((promotion) => promotion.training)).size;
   const base: FigureBase = {
     indicator,
     label: definition.label,
@@ -287,13 +292,17 @@ export function computeFigure(
     periodStart: first.periodStart,
     periodEnd: first.periodEnd,
     scope: scope === 'all' ? 'all' : scope.id,
-    scopeLabel: scope === 'all' ? 'tous titres' : scope.label,
+    scopeLabel:
+      scope !== 'all'
+        ? scope.label
+        : publishable.length === 0 || publishable.length === trainings
+          ? 'tous titres'
+          : `${publishable.length} titre${publishable.length > 1 ? 's' : ''} sur ${trainings}`,
     method: definition.method,
     sources: unique(parts.map((set) => set.source)),
     origins: unique(parts.map((set) => set.origin)),
     publishedAt: new Date(Math.max(...parts.map((set) => set.publishedAt.getTime()))),
   };
-  const publishable = period.filter((promotion) => isPublishable(promotion, definition));
   if (publishable.length === 0)
     return { ...base, published: false, withheld: withheldSentence(indicator) };
   const sum = (count: Count) =>

@@ -172,10 +172,10 @@ describe('200 réponses générées', () => {
   test('le pied de page compte les entrants de la promotion saisie d’après le jury, et les répondants en emploi', async () => {
     const footer = figures(await page(''), 'footer');
     expect(footer).toContainEqual(
-      `${percent(EXAM.passed, EXAM.entrants)} % de réussite aux examens, promotion ${followYear}, tous titres (${EXAM.passed} sur ${EXAM.entrants} entrants)`,
+      `${percent(EXAM.passed, EXAM.entrants)} % de réussite aux examens, promotion ${followYear}, 1 titre sur 4 (${EXAM.passed} sur ${EXAM.entrants} entrants)`,
     );
     expect(footer).toContainEqual(
-      `${percent(expected.employed, EXAM.entrants)} % de retour à l’emploi à 6 mois, promotion ${followYear}, tous titres (${expected.employed} sur ${EXAM.entrants} entrants)`,
+      `${percent(expected.employed, EXAM.entrants)} % de retour à l’emploi à 6 mois, promotion ${followYear}, 1 titre sur 4 (${expected.employed} sur ${EXAM.entrants} entrants)`,
     );
   });
 

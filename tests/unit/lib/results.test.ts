@@ -268,6 +268,8 @@ describe('une figure, trois sources', () => {
       value: 60,
       numerator: 30,
       denominator: 50,
+      // Only one of the four titles has that promotion: the scope says so rather than « tous titres ».
+      scopeLabel: '1 titre sur 4',
     });
     expect(figure.origins).toEqual(['jury', 'questionnaires']);
     expect(figure.sources).toHaveLength(2);
@@ -321,7 +323,14 @@ describe('taille minimale du groupe', () => {
       'satisfaction',
       'all',
     );
-    expect(figure).toMatchObject({ published: true, numerator: 180, denominator: 200 });
+    expect(figure).toMatchObject({
+      published: true,
+      numerator: 180,
+      denominator: 200,
+      scopeLabel: '1 titre sur 2',
+    });
+    // The withheld training is not among the sources of a figure it is not counted in.
+    expect(figure!.sources).toEqual([satisfactionOf('cv', 200, 180).source]);
     expect(computeFigure([juryOf('cv', null)], 'passRateEntrants', 'all')).toMatchObject({
       published: false,
       withheld: 'moins de 5 entrants\u00a0: résultat non publié',
