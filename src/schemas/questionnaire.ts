@@ -32,11 +32,9 @@ export const FIXED_QUESTIONS = {
   ],
 } as const;
 
-const id = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{1,39}$/, {
-    error: 'Identifiant : lettres minuscules, chiffres et tirets.',
-  });
+const id = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, {
+  error: 'Identifiant : lettres minuscules, chiffres et tirets.',
+});
 const label = (what: string) => z.string().min(3).max(300).describe(what);
 
 const OptionSchema = z.strictObject({
