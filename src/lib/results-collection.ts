@@ -28,15 +28,17 @@ async function databaseCountSets(): Promise<CountSet[]> {
     return [];
   }
   const trainings = await getCollection('trainings');
-  const idOf = new Map(trainings.map((training) => [training.data.code, training.id]));
-  const titles = new Map(
+  const idOf = new Map<string, string>(
+    trainings.map((training) => [training.data.code, training.id]),
+  );
+  const titles = new Map<string, string>(
     (await getCollection('questionnaires')).map((entry) => [entry.data.id, entry.data.title]),
   );
   const builtAt = new Date();
   const sets: CountSet[] = [];
   for (const row of read.data.questionnaires) {
     const training = idOf.get(row.training_code);
-    const title = titles.get(row.questionnaire as 'fin-de-formation');
+    const title = titles.get(row.questionnaire);
     if (!training || !title) continue;
     sets.push(
       questionnaireCountSet(
