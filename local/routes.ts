@@ -86,6 +86,7 @@ const PRIVATE_PAGES = [
   '/espace-apprenant/',
   '/espace-apprenant/nouveau-mot-de-passe/',
   '/espace-apprenant/verification/',
+  '/espace-apprenant/questionnaires/',
   '/dashboard-apprenant/',
   '/espace-formateur/',
 ];

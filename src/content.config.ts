@@ -13,6 +13,7 @@ import { SampleCourseSchema } from './schemas/sample-course';
 import { PlaceholderTestimonialSchema } from './schemas/testimonial';
 import { DashboardSampleSchema } from './schemas/dashboard';
 import { ResultCountsSchema } from './schemas/results';
+import { QuestionnaireSchema } from './schemas/questionnaire';
 
 const mdx = (folder: string) => glob({ base: `./content/${folder}`, pattern: '*.mdx' });
 const data = (name: string) => file(`./content/data/${name}.yaml`);
@@ -41,4 +42,8 @@ export const collections = {
   }),
   dashboard: defineCollection({ loader: data('dashboard'), schema: DashboardSampleSchema }),
   results: defineCollection({ loader: data('results'), schema: ResultCountsSchema }),
+  questionnaires: defineCollection({
+    loader: glob({ base: './content/questionnaires', pattern: '*.yaml' }),
+    schema: QuestionnaireSchema,
+  }),
 };

@@ -1,6 +1,7 @@
 // Ships to browsers. The only place that knows PostgREST, Storage and Auth error codes
 // (docs/security.md §3a, §3b, §3c): everything else in the site sees a DbResult reason.
 import type { DbData, DbFailure, DbResult, WeakPasswordProblem } from './result';
+import type { AlreadyDone } from './result';
 import { OK } from './result';
 
 /** The fields of a PostgREST error body this mapping reads. */
@@ -56,6 +57,16 @@ export function writeResult(
   if (!error) return OK;
   const failure = restFailure(table, error, status, missingColumn);
   return failure === 'duplicate' ? OK : failure;
+}
+
+/**
+ * Maps the answer of a write that is made once only (a questionnaire's answer): a 23505 means it was
+ * made before, said as such, never as this call's success.
+ */
+export function onceResult(table: string, { error, status }: RestResponse): DbResult | AlreadyDone {
+  if (!error) return OK;
+  const failure = restFailure(table, error, status);
+  return failure === 'duplicate' ? { ok: false, reason: 'already-done' } : failure;
 }
 
 /** Maps the answer of a read: its rows, or the failure to show. */

@@ -73,6 +73,12 @@ export type DbFailure =
   | RateLimitedFailure
   | { ok: false; reason: Exclude<DbFailureReason, 'invalid' | 'weak-password' | 'rate-limited'> };
 
+/** A write that may be made once only, already made (a questionnaire already answered): never a success. */
+export interface AlreadyDone {
+  ok: false;
+  reason: 'already-done';
+}
+
 /** The outcome of a write: success, or why it failed. */
 export type DbResult = { ok: true } | DbFailure;
 

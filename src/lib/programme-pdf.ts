@@ -12,7 +12,7 @@ import {
 } from '~/config/site';
 import type { Training } from '~/schemas/training';
 import { formatDate, formatHours, formatPercent } from './format';
-import { formatCounts } from './results';
+import { formatCounts, formatSources } from './results';
 import { sessionPeriod, startLabel, formatSessionDate } from './sessions';
 import {
   cancellationTerms,
@@ -330,16 +330,12 @@ export async function renderProgrammePdf({
       'Première promotion en cours : les premiers résultats seront publiés après son examen.',
     );
   bullets(
-    figures.map(
-      (figure) =>
-        `${figure.label}, promotion ${figure.periodLabel} : ${formatPercent(figure.value)} (${formatCounts(figure)}). ${figure.method}`,
+    figures.map((figure) =>
+      figure.published
+        ? `${figure.label}, promotion ${figure.periodLabel} : ${formatPercent(figure.value)} (${formatCounts(figure)}). ${figure.method} ${formatSources(figure)}`
+        : `${figure.label}, promotion ${figure.periodLabel} : ${figure.withheld}. ${formatSources(figure)}`,
     ),
   );
-  if (figures[0])
-    paragraph(
-      `Source : ${figures[0].source}. Chiffres publiés le ${formatDate(figures[0].publishedAt)}.`,
-      { color: MUTED },
-    );
 
   heading('H2', 'Accessibilité et handicap');
   labelled(

@@ -104,14 +104,6 @@ const NOT_NULL_RESULT_COLUMNS: Record<string, string[]> = {
   team_new_learner_accounts: ['id', 'created_at'],
   team_learners: ['learner_id', 'invited'],
   team_trainers: ['trainer_id', 'trainings'],
-  team_complaints: ['id', 'name', 'email', 'subject', 'message', 'created_at'],
-  published_exam_results: [
-    'training_code',
-    'period_label',
-    'period_start',
-    'period_end',
-    'published',
-  ],
   my_questionnaires: [
     'enrolment_id',
     'training_code',
@@ -128,6 +120,14 @@ const NOT_NULL_RESULT_COLUMNS: Record<string, string[]> = {
     'period_start',
     'period_end',
     'questionnaire',
+    'published',
+  ],
+  team_complaints: ['id', 'name', 'email', 'subject', 'message', 'created_at'],
+  published_exam_results: [
+    'training_code',
+    'period_label',
+    'period_start',
+    'period_end',
     'published',
   ],
 };

@@ -11,6 +11,7 @@ const training = validTraining();
 const figure: ResultFigure = {
   indicator: 'passRateCandidates',
   label: 'Taux de réussite des candidats présentés',
+  published: true,
   value: 82,
   numerator: 9,
   denominator: 11,
@@ -20,7 +21,8 @@ const figure: ResultFigure = {
   scope: 'tp-employe-commercial',
   scopeLabel: 'Titre professionnel Employé commercial',
   method: 'Apprenants reçus au titre complet, rapportés aux apprenants présentés à l’examen.',
-  source: 'Procès-verbaux de jury',
+  sources: ['Procès-verbaux de jury'],
+  origins: ['content'],
   publishedAt: new Date('2026-09-01'),
 };
 
