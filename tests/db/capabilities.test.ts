@@ -455,12 +455,13 @@ describe('the character rules of the CHECK constraints (private.is_*)', () => {
   test('the API roles may execute only immutable, non-definer functions of the private schema', async () => {
     // The team's helpers read the caller's own JWT claims (stable, not immutable); those of the learner
     // follow-up also read trainer_trainings and enrolments, as the caller (security invoker): what the
-    // caller's own policies let them see.
+    // caller's own policies let them see; the questionnaires' Paris date reads only the clock.
     const helpers = [
       'follows_enrolment',
       'follows_learner',
       'is_staff',
       'is_team',
+      'paris_today',
       'require_team',
       'teaches',
       'teaches_folder',
