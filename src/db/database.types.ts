@@ -71,11 +71,21 @@ export type Database = {
           notification_claimed_until: string | null;
           notification_error: string | null;
           notified_at: string | null;
+          opco: string | null;
+          place: string | null;
+          positioning: Json | null;
+          preferred_period: string | null;
           prenom: string | null;
+          quote_format: string | null;
+          session_key: string | null;
+          siret: string | null;
           situation: string | null;
           staff_note: string | null;
           subject: string | null;
           telephone: string | null;
+          trainees: number | null;
+          training_title: string | null;
+          waiting_list: boolean;
         };
         Insert: {
           adresse?: string | null;
@@ -91,10 +101,19 @@ export type Database = {
           modalite?: string | null;
           name?: string | null;
           nom?: string | null;
+          opco?: string | null;
+          place?: string | null;
+          positioning?: Json | null;
+          preferred_period?: string | null;
           prenom?: string | null;
+          quote_format?: string | null;
+          session_key?: string | null;
+          siret?: string | null;
           situation?: string | null;
           subject?: string | null;
           telephone?: string | null;
+          trainees?: number | null;
+          waiting_list?: boolean;
         };
         Update: {
           handled?: boolean;

@@ -4,6 +4,7 @@
 // the shared builders' (src/schemas/form-fields.ts).
 import { formatCharacters } from '~/lib/format';
 import { FIELD_LIMITS } from '~/schemas/field-limits';
+import { POSITIONING_LIMITS } from './positioning-limits';
 
 const limits = FIELD_LIMITS.contact_requests;
 
@@ -24,6 +25,12 @@ export const REQUEST_VALIDATION_MESSAGES = {
   },
   formation: 'Choisissez une formation.',
   modalite: 'Choisissez une modalité.',
+  session: 'Choisissez une session, ou d’être recontacté(e) pour une prochaine session.',
+  waitingListMissing:
+    'Cette session est complète\u00a0: cochez la case de la liste d’attente pour y demander une place, ou choisissez une autre session.',
+  waitingListExtra:
+    'Cette session a encore des places\u00a0: décochez la case de la liste d’attente, elle ne vaut que pour une session complète.',
+  positioning: `Vos réponses au questionnaire sont trop longues (${formatCharacters(POSITIONING_LIMITS.answer)} au maximum par réponse) ou contiennent des caractères non autorisés.`,
   situation: 'Choisissez votre situation.',
   commentaires: {
     length: `Vos commentaires ne doivent pas dépasser ${formatCharacters(limits.commentaires.max)}.`,

@@ -5,6 +5,7 @@ import { z } from '~/schemas/browser-zod';
 import { BIRTH_AGE_RANGE, FIELD_LIMITS } from '~/schemas/field-limits';
 import {
   FORBIDDEN_IN_LINE,
+  FORBIDDEN_IN_TEXT,
   emailField,
   freeTextField,
   lineField,
@@ -12,6 +13,7 @@ import {
   phoneField,
 } from '~/schemas/form-fields';
 import { REQUEST_VALIDATION_MESSAGES as say } from './messages-validation';
+import { POSITIONING_LIMITS } from './positioning-limits';
 
 /** Training codes of the registration form (docs/product.md §3). */
 export const REGISTRATION_FORMATIONS = ['EC', 'CV', 'AM', 'MUM'] as const;
@@ -34,6 +36,31 @@ const limits = FIELD_LIMITS.contact_requests;
 
 const message = z.pipe(freeTextField(limits.message, say.message), z.string());
 
+
+/** The positioning answers, question as asked → answer; the unanswered ones are left out (docs/product.md §3). */
+const positioning = z.pipe(
+  z.array(z.object({ question: z.string(), answer: z.string() })),
+  z.transform((pairs) => {
+    const answered = pairs
+      .map(({ question, answer }) => ({ question, answer: answer.normalize('NFC').trim() }))
+      .filter(({ answer }) => answer !== '');
+    return answered.length > 0 ? answered : null;
+  }),
+).check(
+  z.refine(
+    (pairs) =>
+      pairs === null ||
+      (pairs.length <= POSITIONING_LIMITS.answers &&
+        pairs.every(
+          ({ question, answer }) =>
+            question.length <= POSITIONING_LIMITS.question &&
+            answer.length <= POSITIONING_LIMITS.answer &&
+            !FORBIDDEN_IN_TEXT.test(answer),
+        )),
+    { error: say.positioning },
+  ),
+);
+
 /** Registration to a training, from the training page (docs/product.md §3 Registration request). */
 export const RegistrationRequestSchema = z.object({
   kind: z.literal('inscription'),
@@ -48,10 +75,35 @@ export const RegistrationRequestSchema = z.object({
   email: emailField,
   telephone: phoneField,
   formation: z.enum(REGISTRATION_FORMATIONS, { error: say.formation }),
+  // '' is « être recontacté(e) pour une prochaine session », stored as null.
+  session_key: z.pipe(
+    z.string({ error: say.session }),
+    z.transform((value: string) => (value === '' ? null : value)),
+  ),
+  waiting_list: z.boolean(),
   modalite: z.enum(REGISTRATION_MODALITES, { error: say.modalite }),
   situation: z.enum(REGISTRATION_SITUATIONS, { error: say.situation }),
   commentaires: freeTextField(limits.commentaires, say.commentaires),
+  positioning,
 });
+
+/**
+ * The registration's rules on a page whose sessions `fullKeys` are full: a full session is asked for on
+ * its waiting list, and only a full one (contact_requests_waiting_list_check says the same).
+ */
+export function registrationSchemaFor(fullKeys: readonly string[]) {
+  const isFull = (key: string | null) => key !== null && fullKeys.includes(key);
+  return RegistrationRequestSchema.check(
+    z.refine((request) => request.waiting_list || !isFull(request.session_key), {
+      error: say.waitingListMissing,
+      path: ['waiting_list'],
+    }),
+    z.refine((request) => !request.waiting_list || isFull(request.session_key), {
+      error: say.waitingListExtra,
+      path: ['waiting_list'],
+    }),
+  );
+}
 
 /** A company's contact request (docs/product.md §3 Company contact): every field required. */
 export const CompanyRequestSchema = z.object({

@@ -5,7 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { z } from '~/schemas/browser-zod';
 import { FORM_MESSAGES } from '~/components/form/messages';
 import type { Confirmation } from '~/components/form/SentConfirmation';
-import { useForm, type SubmitOutcome } from '~/components/form/use-form';
+import { useForm, type FormValues, type SubmitOutcome } from '~/components/form/use-form';
 import { CONTACT } from '~/config/site';
 import { pushToast } from '~/features/toasts/store';
 import { buildMailto, formatMailBody, MAILTO_MAX_LENGTH, type MailField } from './mail-fallback';
@@ -37,6 +37,17 @@ interface Options<K extends ContactRequest['kind'], Name extends string> {
   confirmation: Confirmation;
   /** Subject and labelled lines of the mail fallback. */
   toMail: (request: RequestOf<K>) => { subject: string; fields: MailField[] };
+  /** What the form sends besides its named fields (the registration's session facts and positioning). */
+  toInput?: (values: FormValues, data: FormData) => FormValues | Record<string, unknown>;
+  /** Where the form posts without JavaScript (submit-request), when the site has an online service. */
+  action?: string | undefined;
+  /**
+   * The database's refusals this form explains, by the column its constraint names: the field the
+   * message goes under, and the message (everything typed stays in place).
+   */
+  refusals?: Readonly<Record<string, { field: string; message: string }>>;
+  /** Told which of `refusals` the database answered, before its message shows. */
+  onRefused?: (column: string) => void;
 }
 
 /** A request form's fields and shell: stored under a browser uuid, or handed to the mail program. */
@@ -48,6 +59,10 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
   loadSchema,
   confirmation,
   toMail,
+  toInput,
+  action,
+  refusals = {},
+  onRefused,
 }: Options<K, Name>) {
   // The last mail handed to the mail program, and when: see openMail.
   const lastMail = useRef<{ url: string; at: number } | null>(null);
@@ -92,8 +107,13 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
       openMail(request);
       return 'kept';
     }
-    if (result.reason === 'invalid')
-      return { errors: { [result.field]: FORM_MESSAGES.invalidField } };
+    if (result.reason === 'invalid') {
+      const refusal = refusals[result.field];
+      if (refusal) onRefused?.(result.field);
+      return refusal
+        ? { errors: { [refusal.field]: refusal.message } }
+        : { errors: { [result.field]: FORM_MESSAGES.invalidField } };
+    }
     pushToast({
       ...(result.reason === 'rate-limited' ? REQUEST_MESSAGES.rateLimited : FORM_MESSAGES.failed),
       variant: 'destructive',
@@ -106,7 +126,7 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
     labels,
     mailSubject,
     loadSchema,
-    toInput: (values) => ({ ...values, kind }),
+    toInput: (values, data) => ({ ...(toInput ? toInput(values, data) : values), kind }),
     submit,
     confirmation,
   });
@@ -114,6 +134,7 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
     field,
     shell: {
       ...shell,
+      action,
       beforeSubmit: mailPath && (
         <p className="text-sm text-muted">{REQUEST_MESSAGES.mailPathNotice}</p>
       ),
