@@ -54,7 +54,7 @@ export function validTestimonial(overrides: Payload = {}): Tables['testimonials'
 
 /** A complete request of each kind, with a fresh uuid and address. */
 export function validContactRequest(
-  kind: 'inscription' | 'entreprise' | 'contact',
+  kind: 'inscription' | 'entreprise' | 'contact' | 'devis',
   overrides: Payload = {},
 ): Payload {
   const base = { id: randomUUID(), kind, email: uniqueEmail('demande') };
@@ -75,6 +75,18 @@ export function validContactRequest(
       contact: 'Claire Martin',
       telephone: '01 84 80 42 10',
       message: 'Nous cherchons deux apprentis pour la rentrée.',
+    },
+    devis: {
+      entreprise: 'Boulangerie Martin SARL',
+      contact: 'Claire Martin',
+      telephone: '01 84 80 42 10',
+      formation: 'CV',
+      trainees: 4,
+      preferred_period: 'Printemps 2030',
+      quote_format: 'intra',
+      place: 'Villeurbanne',
+      opco: 'OPCO EP',
+      siret: '732 829 320 00074',
     },
     contact: {
       name: 'Lucas Petit',
