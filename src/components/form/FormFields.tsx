@@ -14,16 +14,19 @@ export interface FieldProps {
   label: string;
   error?: string | undefined;
   optional?: boolean;
+  /** Said under the label (`${id}-hint`), e.g. where to find a number. */
+  hint?: string | undefined;
 }
 
 /** Attributes every control shares: name, native `required` (the no-JS check) and the error link. */
-function controlProps({ id, name, error, optional }: FieldProps) {
+function controlProps({ id, name, error, optional, hint }: FieldProps) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return {
     id,
     name,
     required: !optional,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': described || undefined,
     className: CONTROL_CLASS,
   };
 }
@@ -34,6 +37,7 @@ export function Field({
   label,
   error,
   optional,
+  hint,
   children,
 }: FieldProps & { children: ReactNode }) {
   return (
@@ -42,6 +46,11 @@ export function Field({
         {label}
         {optional && <span className="font-normal text-muted"> {FORM_MESSAGES.optional}</span>}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {children}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -57,6 +66,7 @@ export function TextField(
   props: FieldProps & {
     type?: 'text' | 'email' | 'tel' | 'date';
     autoComplete?: string;
+    inputMode?: 'numeric';
     inputRef?: Ref<HTMLInputElement>;
   },
 ) {
@@ -67,6 +77,7 @@ export function TextField(
         ref={props.inputRef}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
       />
     </Field>
   );

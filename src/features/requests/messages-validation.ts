@@ -4,7 +4,7 @@
 // the shared builders' (src/schemas/form-fields.ts).
 import { formatCharacters } from '~/lib/format';
 import { FIELD_LIMITS } from '~/schemas/field-limits';
-import { POSITIONING_LIMITS } from './positioning-limits';
+import { POSITIONING_LIMITS, QUOTE_LIMITS } from './request-limits';
 
 const limits = FIELD_LIMITS.contact_requests;
 
@@ -41,6 +41,28 @@ export const REQUEST_VALIDATION_MESSAGES = {
     length: `Le nom de l’entreprise ne doit pas dépasser ${formatCharacters(limits.entreprise.max)}.`,
     chars: 'Le nom de l’entreprise contient des caractères non autorisés.',
   },
+  trainees: `Indiquez un nombre de stagiaires entre ${QUOTE_LIMITS.trainees.min} et ${QUOTE_LIMITS.trainees.max}.`,
+  preferredPeriod: {
+    required: 'La période souhaitée est obligatoire.',
+    length: `La période souhaitée ne doit pas dépasser ${formatCharacters(QUOTE_LIMITS.preferred_period.max)}.`,
+    chars: 'La période souhaitée contient des caractères non autorisés.',
+  },
+  quoteFormat: 'Choisissez un format.',
+  quoteMessage: {
+    length: `Vos précisions ne doivent pas dépasser ${formatCharacters(limits.message.max)}.`,
+    chars: 'Vos précisions contiennent des caractères non autorisés.',
+  },
+  place: {
+    length: `Le lieu ne doit pas dépasser ${formatCharacters(QUOTE_LIMITS.place.max)}.`,
+    chars: 'Le lieu contient des caractères non autorisés.',
+  },
+  placeRequired: 'En intra-entreprise, indiquez le lieu de la formation.',
+  opco: {
+    length: `Le nom de l’OPCO ne doit pas dépasser ${formatCharacters(QUOTE_LIMITS.opco.max)}.`,
+    chars: 'Le nom de l’OPCO contient des caractères non autorisés.',
+  },
+  siret:
+    'Ce numéro de SIRET n’est pas valide\u00a0: vérifiez ses 14 chiffres (sur vos factures ou sur annuaire-entreprises.data.gouv.fr), ou laissez le champ vide.',
   contact: { subject: 'Le nom du contact', required: 'Le nom du contact est obligatoire.' },
   name: { subject: 'Le nom', required: 'Le nom est obligatoire.' },
   subject: {

@@ -13,12 +13,15 @@ import {
   phoneField,
 } from '~/schemas/form-fields';
 import { REQUEST_VALIDATION_MESSAGES as say } from './messages-validation';
-import { POSITIONING_LIMITS } from './positioning-limits';
+import { POSITIONING_LIMITS, QUOTE_LIMITS } from './request-limits';
+import { compactSiret, isSiret } from './siret';
 
 /** Training codes of the registration form (docs/product.md §3). */
 export const REGISTRATION_FORMATIONS = ['EC', 'CV', 'AM', 'MUM'] as const;
 /** Study formats of the registration form (docs/product.md §3). */
 export const REGISTRATION_MODALITES = ['présentiel', 'distanciel', 'alternance'] as const;
+/** Formats of a quote request, as contact_requests_quote_format_check lists them (docs/product.md §3). */
+export const QUOTE_FORMATS = ['inter', 'intra', 'distanciel'] as const;
 /** Situations of the registration form (docs/product.md §3). */
 export const REGISTRATION_SITUATIONS = ['demandeur', 'salarie', 'etudiant', 'autre'] as const;
 
@@ -124,9 +127,63 @@ export const ContactMessageSchema = z.object({
   message,
 });
 
-/** Any of the three requests, told apart by `kind`. */
+/** An optional one-line value of at most `max` characters, trimmed as the trigger does; '' becomes null. */
+function optionalLine(max: number, errors: { length: string; chars: string }) {
+  return z.pipe(
+    z.string().check(
+      z.overwrite((value) => value.normalize('NFC').trim().replace(/ {2,}/g, ' ')),
+      z.refine((value) => [...value].length <= max, { error: errors.length, abort: true }),
+      z.refine((value) => !FORBIDDEN_IN_LINE.test(value), { error: errors.chars }),
+    ),
+    z.transform((value: string) => (value === '' ? null : value)),
+  );
+}
+
+/** A company's quote request (docs/product.md §3 Quote request); place required in intra-entreprise. */
+export const QuoteRequestSchema = z
+  .object({
+    kind: z.literal('devis'),
+    formation: z.enum(REGISTRATION_FORMATIONS, { error: say.formation }),
+    trainees: z.pipe(
+      z.string({ error: say.trainees }).check(
+        z.refine(
+          (value) =>
+            /^\d{1,3}$/.test(value.trim()) &&
+            Number(value) >= QUOTE_LIMITS.trainees.min &&
+            Number(value) <= QUOTE_LIMITS.trainees.max,
+          { error: say.trainees },
+        ),
+      ),
+      z.transform((value: string) => Number(value)),
+    ),
+    preferred_period: lineField(QUOTE_LIMITS.preferred_period, FORBIDDEN_IN_LINE, say.preferredPeriod),
+    quote_format: z.enum(QUOTE_FORMATS, { error: say.quoteFormat }),
+    place: optionalLine(QUOTE_LIMITS.place.max, say.place),
+    opco: optionalLine(QUOTE_LIMITS.opco.max, say.opco),
+    siret: z.pipe(
+      z.string().check(
+        z.overwrite(compactSiret),
+        z.refine((value) => value === '' || isSiret(value), { error: say.siret }),
+      ),
+      z.transform((value: string) => (value === '' ? null : value)),
+    ),
+    entreprise: lineField(limits.entreprise, FORBIDDEN_IN_LINE, say.entreprise),
+    contact: personNameField(limits.contact, say.contact),
+    email: emailField,
+    telephone: phoneField,
+    message: freeTextField({ min: 0, max: limits.message.max }, say.quoteMessage),
+  })
+  .check(
+    z.refine((quote) => quote.quote_format !== 'intra' || quote.place !== null, {
+      error: say.placeRequired,
+      path: ['place'],
+    }),
+  );
+
+/** Any of the four requests, told apart by `kind`. */
 export const ContactRequestSchema = z.discriminatedUnion('kind', [
   RegistrationRequestSchema,
+  QuoteRequestSchema,
   CompanyRequestSchema,
   ContactMessageSchema,
 ]);
