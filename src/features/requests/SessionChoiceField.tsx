@@ -53,7 +53,7 @@ export default function SessionChoiceField({
                 {session.period}
               </label>
               <p id={`${optionId}-facts`} className="mt-0.5 text-muted">
-                {session.format} · {session.venue}. {session.deadline}.
+                {session.format} · {session.venue}. {session.deadline}.{' '}
                 {full ? (
                   <strong className="mt-1 block font-semibold text-amber-900">{say.full}</strong>
                 ) : (
