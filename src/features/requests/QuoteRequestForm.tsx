@@ -29,6 +29,10 @@ export default function QuoteRequestForm({ trainings, action, mailPath = false }
     action,
     loadSchema: async () => (await import('./schema')).QuoteRequestSchema,
     confirmation: QUOTE_MESSAGES.confirmation,
+    refusals: {
+      siret: { field: 'siret', message: QUOTE_MESSAGES.siretInvalid },
+      place: { field: 'place', message: QUOTE_MESSAGES.placeRequired },
+    },
     toMail: (quote) => ({
       subject: QUOTE_MESSAGES.mailSubject,
       fields: [

@@ -37,4 +37,9 @@ export const QUOTE_MESSAGES = {
     distanciel: 'À distance (classes virtuelles)',
   } satisfies Record<(typeof QUOTE_FORMATS)[number], string>,
   choose: 'Choisissez…',
+  /** Under the SIRET field, from the form's check or the database's (contact_requests_siret_check). */
+  siretInvalid:
+    'Ce numéro de SIRET n’est pas valide\u00a0: vérifiez ses 14 chiffres (sur vos factures ou sur annuaire-entreprises.data.gouv.fr), ou laissez le champ vide.',
+  /** The database refused the intra-entreprise quote without its place (contact_requests_place_check). */
+  placeRequired: 'En intra-entreprise, indiquez le lieu de la formation.',
 } as const;

@@ -4,6 +4,7 @@
 // the shared builders' (src/schemas/form-fields.ts).
 import { formatCharacters } from '~/lib/format';
 import { FIELD_LIMITS } from '~/schemas/field-limits';
+import { QUOTE_MESSAGES } from './messages-quote';
 import { POSITIONING_LIMITS, QUOTE_LIMITS } from './request-limits';
 
 const limits = FIELD_LIMITS.contact_requests;
@@ -56,13 +57,12 @@ export const REQUEST_VALIDATION_MESSAGES = {
     length: `Le lieu ne doit pas dépasser ${formatCharacters(QUOTE_LIMITS.place.max)}.`,
     chars: 'Le lieu contient des caractères non autorisés.',
   },
-  placeRequired: 'En intra-entreprise, indiquez le lieu de la formation.',
+  placeRequired: QUOTE_MESSAGES.placeRequired,
   opco: {
     length: `Le nom de l’OPCO ne doit pas dépasser ${formatCharacters(QUOTE_LIMITS.opco.max)}.`,
     chars: 'Le nom de l’OPCO contient des caractères non autorisés.',
   },
-  siret:
-    'Ce numéro de SIRET n’est pas valide\u00a0: vérifiez ses 14 chiffres (sur vos factures ou sur annuaire-entreprises.data.gouv.fr), ou laissez le champ vide.',
+  siret: QUOTE_MESSAGES.siretInvalid,
   contact: { subject: 'Le nom du contact', required: 'Le nom du contact est obligatoire.' },
   name: { subject: 'Le nom', required: 'Le nom est obligatoire.' },
   subject: {
