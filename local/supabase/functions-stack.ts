@@ -1,7 +1,7 @@
 // The backend the staff Edge Functions run against in tests and in scripts/load-notifications.ts: the
 // db stack (Postgres, PostgREST, local Storage), an SMTP sink, the pg_net worker, and each function
 // served by Deno (notify-staff, purge, sync-catalogue, team-erase-learner, team-invite-learner,
-// team-rebuild-site), with the Vault secrets the webhook and the schedule read pointing at them.
+// team-rebuild-site, submit-request), with the Vault secrets the webhook and the schedule read pointing at them.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { startDbStack, type DbStack } from './db-stack.ts';
@@ -32,8 +32,8 @@ export async function startFunctionsStack(
     cvLinkTtlSeconds?: number;
     siteBuildHookUrl?: string;
     /**
-     * The public site's origin (SITE_URL): sync-catalogue reads its /catalogue.json, and the learner
-     * invitation returns to its learner space. Without it sync-catalogue answers 500 (missing secret).
+     * The public site's origin (SITE_URL): sync-catalogue reads its /catalogue.json, the learner
+     * invitation returns to its learner space, submit-request sends the visitor back to its pages. Without it sync-catalogue answers 500 (missing secret).
      */
     siteUrl?: string;
     /** Every e-mail the local Auth "sends" (npm run dev:local prints them). */
@@ -89,6 +89,12 @@ export async function startFunctionsStack(
         SUPABASE_SERVICE_ROLE_KEY: db.serviceKey,
         ...(options.siteBuildHookUrl ? { SITE_BUILD_HOOK_URL: options.siteBuildHookUrl } : {}),
       }).then((fn) => (functions['team-rebuild-site'] = fn)),
+      // A visitor's form: the public key only, as on Supabase (SUPABASE_ANON_KEY is a default secret).
+      startEdgeFunction('submit-request', {
+        SUPABASE_URL: db.url,
+        SUPABASE_ANON_KEY: db.anonKey,
+        ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
+      }).then((fn) => (functions['submit-request'] = fn)),
     ]);
     for (const fn of Object.values(functions)) cleanups.push(() => fn.stop());
     const failure = started.find((result) => result.status === 'rejected');

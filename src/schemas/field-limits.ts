@@ -34,6 +34,9 @@ export const FIELD_LIMITS = {
     message: { min: 1, max: 5000 },
     name: { min: 1, max: 100 },
     subject: { min: 1, max: 200 },
+    preferred_period: { min: 1, max: 100 },
+    place: { min: 0, max: 200 },
+    opco: { min: 0, max: 100 },
   },
 } as const satisfies Record<string, Record<string, Bounds>>;
 
@@ -59,6 +62,19 @@ export const STAFF_NOTE_LIMITS = { min: 1, max: 2000 } as const satisfies Bounds
 export const PHONE_LIMITS = {
   length: { min: 6, max: 25 },
   digits: { min: 6, max: 15 },
+} as const satisfies Record<string, Bounds>;
+
+/** The number of trainees of a quote request (contact_requests_trainees_check). */
+export const TRAINEES_LIMITS = { min: 1, max: 200 } as const satisfies Bounds;
+
+/**
+ * The positioning answers of a registration (private.is_positioning): how many, and the length of each
+ * question as asked and of each answer.
+ */
+export const POSITIONING_LIMITS = {
+  answers: { min: 1, max: 12 },
+  question: { min: 1, max: 300 },
+  answer: { min: 1, max: 1000 },
 } as const satisfies Record<string, Bounds>;
 
 /** The star rating of a testimonial (T2). */

@@ -53,7 +53,8 @@ return case
 end;
 
 -- Positioning answers: a non-empty array of at most 12 objects with exactly a question (one clean
--- line, 1–300 characters) and an answer (clean text, 1–1,000 characters). Null for null.
+-- line, 1–300 characters) and an answer (clean text, 1–1,000 characters); POSITIONING_LIMITS of
+-- src/schemas/field-limits.ts, which tests/db/session-requests.test.ts holds equal. Null for null.
 create function private.is_positioning(value jsonb) returns boolean
 language sql immutable parallel safe
 set search_path = ''
@@ -138,7 +139,7 @@ alter table public.contact_requests
   ),
   -- inscription
   add constraint contact_requests_session_key_check check (
-    (kind = 'inscription' or session_key is null) and char_length(session_key) <= 100
+    kind = 'inscription' or session_key is null
   ),
   add constraint contact_requests_waiting_list_check check (
     not waiting_list or (kind = 'inscription' and session_key is not null)
@@ -160,10 +161,10 @@ alter table public.contact_requests
   add constraint contact_requests_place_check check (
     (kind = 'devis' or place is null)
     and (quote_format is distinct from 'intra' or place is not null)
-    and char_length(place) between 1 and 200 and private.is_clean_line(place)
+    and char_length(place) <= 200 and private.is_clean_line(place)
   ),
   add constraint contact_requests_opco_check check (
-    (kind = 'devis' or opco is null) and char_length(opco) between 1 and 100 and private.is_clean_line(opco)
+    (kind = 'devis' or opco is null) and char_length(opco) <= 100 and private.is_clean_line(opco)
   ),
   add constraint contact_requests_siret_check check ((kind = 'devis' or siret is null) and private.is_siret(siret)),
   add constraint contact_requests_session_fkey foreign key (session_key, formation)

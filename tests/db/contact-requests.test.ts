@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repeat, storedRow } from '../support/db-fixtures';
 import { uniqueEmail, validContactRequest } from '../../local/supabase/sample-rows';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
+import { syncTestCatalogue } from '../support/catalogue-fixture';
 
 let stack: DbStack;
 
 beforeAll(async () => {
   stack = await startDbStack();
+  // A registration names a training of the catalogue mirror (contact_requests_formation_fkey).
+  await syncTestCatalogue(stack.sql);
 });
 afterAll(async () => {
   await stack?.stop();
@@ -90,7 +93,7 @@ describe('each kind', () => {
   });
 
   test('an unknown kind is refused', async () => {
-    const { error } = await send(validContactRequest('contact', { kind: 'devis' }));
+    const { error } = await send(validContactRequest('contact', { kind: 'rappel' }));
     expect(error?.message).toContain('"contact_requests_kind_check"');
   });
 

@@ -12,11 +12,14 @@ import {
   validTestimonial,
 } from '../../local/supabase/sample-rows';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
+import { syncTestCatalogue } from '../support/catalogue-fixture';
 
 let stack: DbStack;
 
 beforeAll(async () => {
   stack = await startDbStack();
+  // A registration names a training of the catalogue mirror (contact_requests_formation_fkey).
+  await syncTestCatalogue(stack.sql);
 });
 afterAll(async () => {
   await stack?.stop();
@@ -148,7 +151,7 @@ describe('request forms', () => {
     ['inscription', 'date_naissance', '1960-06-15'],
     ['inscription', 'date_naissance', `${new Date().getUTCFullYear() - 10}-01-01`],
     ['inscription', 'date_naissance', `${new Date().getUTCFullYear() + 1}-01-01`],
-    ['inscription', 'formation', 'MUM'],
+    ['inscription', 'formation', 'EC'],
     ['inscription', 'formation', 'XX'],
     ['inscription', 'modalite', 'présentiel'],
     ['inscription', 'modalite', 'presentiel'],

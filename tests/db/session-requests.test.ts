@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { repeat, storedRow } from '../support/db-fixtures';
 import { SESSIONS, TRAINING_TITLES, syncTestCatalogue } from '../support/catalogue-fixture';
+import { FIELD_LIMITS, POSITIONING_LIMITS, TRAINEES_LIMITS } from '../../src/schemas/field-limits';
 import { uniqueEmail, validContactRequest } from '../../local/supabase/sample-rows';
 import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 
@@ -221,11 +222,13 @@ describe('the positioning answers', () => {
     });
   });
 
-  test('twelve answers at most', async () => {
-    const twelve = Array.from({ length: 12 }, (_, i) => answer(`Question ${i + 1}`, 'Oui'));
-    expect((await send(registration({ positioning: twelve }))).error).toBeNull();
+  test(`${POSITIONING_LIMITS.answers.max} answers at most`, async () => {
+    const most = Array.from({ length: POSITIONING_LIMITS.answers.max }, (_, i) =>
+      answer(`Question ${i + 1}`, 'Oui'),
+    );
+    expect((await send(registration({ positioning: most }))).error).toBeNull();
     const { error } = await send(
-      registration({ positioning: [...twelve, answer('Question 13', 'Oui')] }),
+      registration({ positioning: [...most, answer('Une de trop', 'Oui')] }),
     );
     refusedBy(error, 'contact_requests_positioning_check');
   });
@@ -239,8 +242,8 @@ describe('the positioning answers', () => {
     ['a number as answer', [answer('Q', 3)]],
     ['an empty question', [answer('  ', 'R')]],
     ['an empty answer', [answer('Q', ' ')]],
-    ['a question of 301 characters', [answer(repeat('q', 301), 'R')]],
-    ['an answer of 1,001 characters', [answer('Q', repeat('r', 1001))]],
+    ['a question too long', [answer(repeat('q', POSITIONING_LIMITS.question.max + 1), 'R')]],
+    ['an answer too long', [answer('Q', repeat('r', POSITIONING_LIMITS.answer.max + 1))]],
     ['a line break in a question', [answer('Q\nR', 'R')]],
     ['a bidi override in an answer', [answer('Q', 'R\u202e')]],
   ])('%s is refused', async (_label, positioning) => {
@@ -251,7 +254,8 @@ describe('the positioning answers', () => {
   });
 
   test('limits reached exactly are accepted', async () => {
-    const positioning = [answer(repeat('q', 300), `${repeat('r', 998)}\nr`)];
+    const { question, answer: reply } = POSITIONING_LIMITS;
+    const positioning = [answer(repeat('q', question.max), `${repeat('r', reply.max - 2)}\nr`)];
     expect((await send(registration({ positioning }))).error).toBeNull();
   });
 
@@ -289,25 +293,26 @@ describe('the quote request (devis)', () => {
     refusedBy(error, `contact_requests_${field}_check`);
   });
 
+  const { preferred_period, place, opco, message } = FIELD_LIMITS.contact_requests;
   test.each<[string, unknown, boolean]>([
-    ['trainees', 1, true],
-    ['trainees', 200, true],
-    ['trainees', 0, false],
-    ['trainees', 201, false],
-    ['preferred_period', repeat('p', 100), true],
-    ['preferred_period', repeat('p', 101), false],
+    ['trainees', TRAINEES_LIMITS.min, true],
+    ['trainees', TRAINEES_LIMITS.max, true],
+    ['trainees', TRAINEES_LIMITS.min - 1, false],
+    ['trainees', TRAINEES_LIMITS.max + 1, false],
+    ['preferred_period', repeat('p', preferred_period.max), true],
+    ['preferred_period', repeat('p', preferred_period.max + 1), false],
     ['preferred_period', '   ', false],
     ['quote_format', 'inter', true],
     ['quote_format', 'distanciel', true],
     ['quote_format', 'sur mesure', false],
     ['opco', null, true],
     ['opco', '', true],
-    ['opco', repeat('o', 100), true],
-    ['opco', repeat('o', 101), false],
-    ['place', repeat('l', 200), true],
-    ['place', repeat('l', 201), false],
+    ['opco', repeat('o', opco.max), true],
+    ['opco', repeat('o', opco.max + 1), false],
+    ['place', repeat('l', place.max), true],
+    ['place', repeat('l', place.max + 1), false],
     ['message', 'Plutôt le matin.', true],
-    ['message', repeat('m', 5001), false],
+    ['message', repeat('m', message.max + 1), false],
   ])('%s = %j: stored %s', async (field, value, stored) => {
     const { error } = await send(validContactRequest('devis', { [field]: value }));
     if (stored) expect(error).toBeNull();

@@ -53,3 +53,54 @@ test('oneLine removes controls, bidi overrides and invisible characters, and sho
   expect(oneLine('a\u202eb\u200bc\u0000d\te')).toBe('a b c d e');
   expect(oneLine('x'.repeat(20), 10)).toBe(`${'x'.repeat(9)}…`);
 });
+
+test('a registration shows the training’s title, and a stored code only when the row predates it', () => {
+  const row = {
+    id: '0b8f2f4e-8d59-4e07-9a0e-1f3c8f1b2a11',
+    kind: 'inscription',
+    email: 'jean@exemple.fr',
+    prenom: 'Jean',
+    nom: 'Martin',
+    formation: 'CV',
+    created_at: '2026-11-23T09:15:00Z',
+  };
+  const titled = staffMail('contact_requests', {
+    ...row,
+    training_title: 'Titre professionnel Conseiller de vente',
+  });
+  expect(titled.subject).toBe(
+    'Demande d’inscription\u00a0: Jean Martin — Titre professionnel Conseiller de vente',
+  );
+  expect(titled.text).toContain('Formation\u00a0: Titre professionnel Conseiller de vente (CV)\n');
+  expect(staffMail('contact_requests', row).subject).not.toContain('formation CV');
+});
+
+test('positioning answers: a question stays on its line, an answer stays in the body, indented', async () => {
+  const mail = staffMail(
+    'contact_requests',
+    {
+      ...hostileRow,
+      kind: 'inscription',
+      prenom: 'Jean',
+      nom: 'Martin',
+      formation: 'EC',
+      training_title: 'Titre professionnel Employé commercial',
+      session_key: 'ec-2030-02-04-distanciel',
+      positioning: [
+        { question: 'Niveau ?\nBcc: victime@exemple.fr', answer: 'Bon\r\nTo: pirate@exemple.fr' },
+      ],
+    },
+    {},
+    { starts_on: '2030-02-04', ends_on: '2030-06-28', format: 'Distanciel', venue: 'À distance' },
+  );
+  expect(mail.text).toContain(
+    'Session\u00a0: du 4 février 2030 au 28 juin 2030 — Distanciel — À distance\n',
+  );
+  expect(mail.text).toContain(
+    '— Niveau ? Bcc: victime@exemple.fr\n  Bon\n  To: pirate@exemple.fr\n',
+  );
+  const parsed = await send(mail);
+  expect(parsed.bcc).toBeUndefined();
+  expect(parsed.to).toMatchObject({ value: [{ address: 'equipe@horizon-competences.example' }] });
+  expect(parsed.text).toContain('  To: pirate@exemple.fr');
+});

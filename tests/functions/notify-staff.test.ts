@@ -15,12 +15,14 @@ import {
 } from '../../local/supabase/functions-stack';
 import type { ReceivedMail } from '../../local/supabase/smtp-sink';
 import { pdfBytes } from '../../local/sample-files';
+import { SESSIONS, TRAINING_TITLES, syncTestCatalogue } from '../support/catalogue-fixture';
 
 const CV_LINK_TTL_SECONDS = 3;
 let stack: FunctionsStack;
 
 beforeAll(async () => {
   stack = await startFunctionsStack({ cvLinkTtlSeconds: CV_LINK_TTL_SECONDS });
+  await syncTestCatalogue(stack.db.sql);
 });
 afterAll(async () => {
   await stack?.stop();
@@ -86,13 +88,90 @@ test('registration and company requests name their kind and carry their fields',
   );
   expect(Object.keys(bySubject).sort()).toEqual([
     'Demande d’entreprise\u00a0: Boulangerie Martin SARL (Claire Martin)',
-    'Demande d’inscription\u00a0: Jean-Éric N’Diaye — formation CV',
+    `Demande d’inscription\u00a0: Jean-Éric N’Diaye — ${TRAINING_TITLES.CV}`,
   ]);
-  const registration = bySubject['Demande d’inscription\u00a0: Jean-Éric N’Diaye — formation CV'];
+  const registration =
+    bySubject[`Demande d’inscription\u00a0: Jean-Éric N’Diaye — ${TRAINING_TITLES.CV}`];
+  expect(registration).toContain(`Formation\u00a0: ${TRAINING_TITLES.CV} (CV)\n`);
+  expect(registration).toContain('Session\u00a0: à recontacter pour une prochaine session\n');
+  expect(registration).not.toContain('formation CV');
   expect(registration).toContain('Date de naissance\u00a0: 12 avril 1995');
   expect(registration).toContain('Adresse\u00a0: 12 rue des Lilas, 75011 Paris');
   expect(registration).toContain('Situation\u00a0: Demandeur d’emploi');
   expect(registration).toContain('Disponible dès septembre.');
+});
+
+/** The one mail that arrives after `row` is stored. */
+async function mailFor(row: Record<string, unknown>): Promise<ReceivedMail> {
+  const before = stack.smtp.mails.length;
+  await insertRequest(row);
+  await stack.smtp.waitFor(before + 1);
+  const mails = await newMails(before);
+  expect(mails).toHaveLength(1);
+  return mails[0]!;
+}
+
+test('a registration for a session names it: dates in French, format, place', async () => {
+  const mail = await mailFor(
+    validContactRequest('inscription', {
+      session_key: SESSIONS.cv,
+      positioning: [
+        { question: 'Avez-vous déjà travaillé en magasin ?', answer: 'Oui, deux ans.\nEn caisse.' },
+      ],
+    }),
+  );
+  expect(mail.parsed.subject).toBe(
+    `Demande d’inscription\u00a0: Jean-Éric N’Diaye — ${TRAINING_TITLES.CV}`,
+  );
+  expect(mail.parsed.text).toContain(
+    'Session\u00a0: du 14 janvier 2030 au 12 juillet 2030 — Présentiel — Lyon 3e\n',
+  );
+  expect(mail.parsed.text).not.toContain('attente');
+  expect(mail.parsed.text).toContain(
+    'Questionnaire de positionnement\u00a0:\n— Avez-vous déjà travaillé en magasin ?\n  Oui, deux ans.\n  En caisse.\n',
+  );
+});
+
+test('a waiting-list registration says so in its subject and body', async () => {
+  await stack.db.sql.query('update public.training_sessions set seats_left = 0 where key = $1', [
+    SESSIONS.ec,
+  ]);
+  const mail = await mailFor(
+    validContactRequest('inscription', {
+      formation: 'EC',
+      session_key: SESSIONS.ec,
+      waiting_list: true,
+    }),
+  );
+  expect(mail.parsed.subject).toBe(
+    `Liste d’attente — Demande d’inscription\u00a0: Jean-Éric N’Diaye — ${TRAINING_TITLES.EC}`,
+  );
+  expect(mail.parsed.text).toContain('Type\u00a0: Liste d’attente — Demande d’inscription\n');
+  expect(mail.parsed.text).toContain('Liste d’attente\u00a0: oui');
+  expect(mail.parsed.text).toContain(
+    'Session\u00a0: du 4 février 2030 au 28 juin 2030 — Distanciel',
+  );
+});
+
+test('a quote request carries the company’s need', async () => {
+  const request = validContactRequest('devis', { message: 'Plutôt le matin.' });
+  const mail = await mailFor(request);
+  expect(mail.parsed.subject).toBe(
+    `Demande de devis\u00a0: Boulangerie Martin SARL (Claire Martin) — ${TRAINING_TITLES.CV}`,
+  );
+  expect(mail.parsed.replyTo?.value.map((address) => address.address)).toEqual([request.email]);
+  for (const line of [
+    `Formation\u00a0: ${TRAINING_TITLES.CV} (CV)`,
+    'Nombre de stagiaires\u00a0: 4',
+    'Période souhaitée\u00a0: Printemps 2030',
+    'Format\u00a0: Intra-entreprise (dans l’entreprise)',
+    'Lieu\u00a0: Villeurbanne',
+    'OPCO\u00a0: OPCO EP',
+    'SIRET\u00a0: 732 829 320 00074',
+    'Téléphone\u00a0: 01 84 80 42 10',
+  ])
+    expect(mail.parsed.text).toContain(`${line}\n`);
+  expect(mail.parsed.text).toContain('Message\u00a0:\nPlutôt le matin.');
 });
 
 test('an application mails the training and short-lived signed links to its PDFs, never a public URL', async () => {

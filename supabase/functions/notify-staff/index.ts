@@ -7,7 +7,7 @@
 import nodemailer from 'npm:nodemailer@^10.6.0';
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { json, refuse } from '../_shared/http.ts';
-import { staffMail, type FileLink, type NotifiedTable } from './mail.ts';
+import { staffMail, type FileLink, type MailSession, type NotifiedTable } from './mail.ts';
 
 const BUCKET = 'candidatures';
 /** How long the CV links in a mail work, unless CV_LINK_TTL_SECONDS says otherwise: one day. */
@@ -76,6 +76,18 @@ export async function handle(request: Request): Promise<Response> {
     return { url: data.signedUrl, expiresAt };
   }
 
+  /** The session a registration names (catalogue mirror); a failed read throws, so the row is retried. */
+  async function sessionOf(key: unknown): Promise<MailSession | null> {
+    if (typeof key !== 'string' || !key) return null;
+    const { data, error } = await db
+      .from('training_sessions')
+      .select('starts_on, ends_on, format, venue')
+      .eq('key', key)
+      .maybeSingle();
+    if (error) throw new Error(`session ${key}: ${error.message}`);
+    return data as MailSession | null;
+  }
+
   let sent = 0;
   const failures: string[] = [];
   for (const { source, id, record } of rows) {
@@ -85,7 +97,8 @@ export async function handle(request: Request): Promise<Response> {
         source === 'applications'
           ? { cv: await link(record.cv_url), letter: await link(record.lettre_motivation_url) }
           : {};
-      const mail = staffMail(source, record, links);
+      const session = source === 'contact_requests' ? await sessionOf(record.session_key) : null;
+      const mail = staffMail(source, record, links, session);
       await transport.sendMail({
         from: env('SMTP_FROM'),
         to: env('STAFF_EMAIL'),

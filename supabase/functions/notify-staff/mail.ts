@@ -20,6 +20,7 @@ export interface StaffMail {
 
 const KINDS: Record<string, string> = {
   inscription: 'Demande d’inscription',
+  devis: 'Demande de devis',
   entreprise: 'Demande d’entreprise',
   contact: 'Message de contact',
   applications: 'Candidature',
@@ -81,7 +82,8 @@ function linkLines(label: string, link: FileLink | undefined): string[] {
 function author(table: NotifiedTable, row: Record<string, unknown>): string {
   if (table === 'applications') return `${row.first_name} ${row.last_name}`;
   if (row.kind === 'inscription') return `${row.prenom} ${row.nom}`;
-  if (row.kind === 'entreprise') return `${row.entreprise} (${row.contact})`;
+  if (row.kind === 'entreprise' || row.kind === 'devis')
+    return `${row.entreprise} (${row.contact})`;
   return String(row.name ?? '');
 }
 
@@ -163,19 +165,65 @@ function teamMail(table: NotifiedTable, row: Record<string, unknown>): StaffMail
   };
 }
 
+/** The session a registration names, as the function reads it from public.training_sessions. */
+export interface MailSession {
+  starts_on: string;
+  ends_on: string;
+  format: string;
+  venue: string;
+}
+
+const QUOTE_FORMATS: Record<string, string> = {
+  inter: 'Inter-entreprises',
+  intra: 'Intra-entreprise (dans l’entreprise)',
+  distanciel: 'À distance',
+};
+
+/** The training's full title, copied from the catalogue by the database; the code for an older row. */
+function trainingTitle(row: Record<string, unknown>): string {
+  return oneLine(row.training_title || row.formation, 200);
+}
+
+/** « du 14 janvier 2030 au 12 juillet 2030 — Présentiel — Lyon 3e », or the call-back choice. */
+function sessionLine(row: Record<string, unknown>, session?: MailSession | null): string {
+  if (!row.session_key) return 'à recontacter pour une prochaine session';
+  if (!session) return oneLine(row.session_key);
+  const day = (value: string) => date.format(new Date(`${value}T00:00:00Z`));
+  return `du ${day(session.starts_on)} au ${day(session.ends_on)} — ${oneLine(session.format)} — ${oneLine(session.venue)}`;
+}
+
+/** The positioning answers, each question as asked and its answer indented below it. */
+function positioningLines(value: unknown): string[] {
+  if (!Array.isArray(value) || !value.length) return [];
+  return [
+    '',
+    'Questionnaire de positionnement\u00a0:',
+    ...value.flatMap((item: { question?: unknown; answer?: unknown }) => [
+      `— ${oneLine(item?.question, 300)}`,
+      ...block(item?.answer)
+        .split('\n')
+        .map((line) => `  ${line}`),
+    ]),
+  ];
+}
+
 export function staffMail(
   table: NotifiedTable,
   row: Record<string, unknown>,
   links: { cv?: FileLink; letter?: FileLink } = {},
+  session?: MailSession | null,
 ): StaffMail {
   if (table === 'accounts' || table === 'privacy_requests' || table === 'testimonials')
     return teamMail(table, row);
-  const kind = KINDS[table === 'applications' ? 'applications' : String(row.kind)] ?? 'Demande';
+  const waiting = row.kind === 'inscription' && row.waiting_list === true;
+  const kind =
+    (waiting ? 'Liste d’attente — ' : '') +
+    (KINDS[table === 'applications' ? 'applications' : String(row.kind)] ?? 'Demande');
   const topic =
     table === 'applications'
       ? row.formation_souhaitee
-      : row.kind === 'inscription'
-        ? `formation ${row.formation}`
+      : row.kind === 'inscription' || row.kind === 'devis'
+        ? trainingTitle(row)
         : row.kind === 'contact'
           ? row.subject
           : null;
@@ -208,7 +256,13 @@ export function staffMail(
     freeText = ['Motivation', row.motivation];
   } else if (row.kind === 'inscription') {
     details = [
-      field('Formation (code)', row.formation),
+      field('Formation', `${trainingTitle(row)} (${oneLine(row.formation)})`),
+      field('Session', sessionLine(row, session)),
+      ...(waiting
+        ? [
+            'Liste d’attente\u00a0: oui — la session était complète à l’envoi (aucune place promise)',
+          ]
+        : []),
       field('Modalité', row.modalite),
       field('Situation', SITUATIONS[String(row.situation)] ?? row.situation),
       field('Prénom', row.prenom),
@@ -222,6 +276,26 @@ export function staffMail(
       field('Téléphone', row.telephone),
     ];
     freeText = ['Commentaires', row.commentaires];
+  } else if (row.kind === 'devis') {
+    details = [
+      field('Formation', `${trainingTitle(row)} (${oneLine(row.formation)})`),
+      field('Entreprise', row.entreprise),
+      field('Contact', row.contact),
+      field('E-mail', row.email),
+      field('Téléphone', row.telephone),
+      field('Nombre de stagiaires', row.trainees),
+      field('Période souhaitée', row.preferred_period),
+      field('Format', QUOTE_FORMATS[String(row.quote_format)] ?? row.quote_format),
+      field('Lieu', row.place),
+      field('OPCO', row.opco),
+      field(
+        'SIRET',
+        typeof row.siret === 'string'
+          ? row.siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4')
+          : null,
+      ),
+    ];
+    freeText = ['Message', row.message];
   } else if (row.kind === 'entreprise') {
     details = [
       field('Entreprise', row.entreprise),
@@ -244,6 +318,7 @@ export function staffMail(
     ...header,
     ...details.filter((line): line is string => line !== null),
     ...(free ? ['', `${freeText?.[0]}\u00a0:`, free] : []),
+    ...positioningLines(row.positioning),
     '',
     '—',
     `Identifiant\u00a0: ${oneLine(row.id)} (table ${table} dans le tableau de bord Supabase).`,
