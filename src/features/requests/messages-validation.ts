@@ -3,9 +3,8 @@
 // ./messages-company.ts and ./messages-registration.ts; the e-mail and phone fields' own messages are
 // the shared builders' (src/schemas/form-fields.ts).
 import { formatCharacters } from '~/lib/format';
-import { FIELD_LIMITS } from '~/schemas/field-limits';
+import { FIELD_LIMITS, POSITIONING_LIMITS, TRAINEES_LIMITS } from '~/schemas/field-limits';
 import { QUOTE_MESSAGES } from './messages-quote';
-import { POSITIONING_LIMITS, QUOTE_LIMITS } from './request-limits';
 
 const limits = FIELD_LIMITS.contact_requests;
 
@@ -31,7 +30,7 @@ export const REQUEST_VALIDATION_MESSAGES = {
     'Cette session est complète\u00a0: cochez la case de la liste d’attente pour y demander une place, ou choisissez une autre session.',
   waitingListExtra:
     'Cette session a encore des places\u00a0: décochez la case de la liste d’attente, elle ne vaut que pour une session complète.',
-  positioning: `Vos réponses au questionnaire sont trop longues (${formatCharacters(POSITIONING_LIMITS.answer)} au maximum par réponse) ou contiennent des caractères non autorisés.`,
+  positioning: `Vos réponses au questionnaire sont trop longues (${formatCharacters(POSITIONING_LIMITS.answer.max)} au maximum par réponse) ou contiennent des caractères non autorisés.`,
   situation: 'Choisissez votre situation.',
   commentaires: {
     length: `Vos commentaires ne doivent pas dépasser ${formatCharacters(limits.commentaires.max)}.`,
@@ -42,10 +41,10 @@ export const REQUEST_VALIDATION_MESSAGES = {
     length: `Le nom de l’entreprise ne doit pas dépasser ${formatCharacters(limits.entreprise.max)}.`,
     chars: 'Le nom de l’entreprise contient des caractères non autorisés.',
   },
-  trainees: `Indiquez un nombre de stagiaires entre ${QUOTE_LIMITS.trainees.min} et ${QUOTE_LIMITS.trainees.max}.`,
+  trainees: `Indiquez un nombre de stagiaires entre ${TRAINEES_LIMITS.min} et ${TRAINEES_LIMITS.max}.`,
   preferredPeriod: {
     required: 'La période souhaitée est obligatoire.',
-    length: `La période souhaitée ne doit pas dépasser ${formatCharacters(QUOTE_LIMITS.preferred_period.max)}.`,
+    length: `La période souhaitée ne doit pas dépasser ${formatCharacters(limits.preferred_period.max)}.`,
     chars: 'La période souhaitée contient des caractères non autorisés.',
   },
   quoteFormat: 'Choisissez un format.',
@@ -54,12 +53,12 @@ export const REQUEST_VALIDATION_MESSAGES = {
     chars: 'Vos précisions contiennent des caractères non autorisés.',
   },
   place: {
-    length: `Le lieu ne doit pas dépasser ${formatCharacters(QUOTE_LIMITS.place.max)}.`,
+    length: `Le lieu ne doit pas dépasser ${formatCharacters(limits.place.max)}.`,
     chars: 'Le lieu contient des caractères non autorisés.',
   },
   placeRequired: QUOTE_MESSAGES.placeRequired,
   opco: {
-    length: `Le nom de l’OPCO ne doit pas dépasser ${formatCharacters(QUOTE_LIMITS.opco.max)}.`,
+    length: `Le nom de l’OPCO ne doit pas dépasser ${formatCharacters(limits.opco.max)}.`,
     chars: 'Le nom de l’OPCO contient des caractères non autorisés.',
   },
   siret: QUOTE_MESSAGES.siretInvalid,

@@ -2,7 +2,12 @@
 // docs/product.md §7 (registration, company, contact) mirroring the per-kind CHECK constraints of
 // public.contact_requests (docs/security.md §5.3); their messages are ./messages-validation.ts.
 import { z } from '~/schemas/browser-zod';
-import { BIRTH_AGE_RANGE, FIELD_LIMITS } from '~/schemas/field-limits';
+import {
+  BIRTH_AGE_RANGE,
+  FIELD_LIMITS,
+  POSITIONING_LIMITS,
+  TRAINEES_LIMITS,
+} from '~/schemas/field-limits';
 import {
   FORBIDDEN_IN_LINE,
   FORBIDDEN_IN_TEXT,
@@ -13,7 +18,6 @@ import {
   phoneField,
 } from '~/schemas/form-fields';
 import { REQUEST_VALIDATION_MESSAGES as say } from './messages-validation';
-import { POSITIONING_LIMITS, QUOTE_LIMITS } from './request-limits';
 import { compactSiret, isSiret } from './siret';
 
 /** Training codes of the registration form (docs/product.md §3). */
@@ -53,11 +57,11 @@ const positioning = z.pipe(
   z.refine(
     (pairs) =>
       pairs === null ||
-      (pairs.length <= POSITIONING_LIMITS.answers &&
+      (pairs.length <= POSITIONING_LIMITS.answers.max &&
         pairs.every(
           ({ question, answer }) =>
-            question.length <= POSITIONING_LIMITS.question &&
-            answer.length <= POSITIONING_LIMITS.answer &&
+            [...question].length <= POSITIONING_LIMITS.question.max &&
+            [...answer].length <= POSITIONING_LIMITS.answer.max &&
             !FORBIDDEN_IN_TEXT.test(answer),
         )),
     { error: say.positioning },
@@ -149,17 +153,17 @@ export const QuoteRequestSchema = z
         z.refine(
           (value) =>
             /^\d{1,3}$/.test(value.trim()) &&
-            Number(value) >= QUOTE_LIMITS.trainees.min &&
-            Number(value) <= QUOTE_LIMITS.trainees.max,
+            Number(value) >= TRAINEES_LIMITS.min &&
+            Number(value) <= TRAINEES_LIMITS.max,
           { error: say.trainees },
         ),
       ),
       z.transform((value: string) => Number(value)),
     ),
-    preferred_period: lineField(QUOTE_LIMITS.preferred_period, FORBIDDEN_IN_LINE, say.preferredPeriod),
+    preferred_period: lineField(limits.preferred_period, FORBIDDEN_IN_LINE, say.preferredPeriod),
     quote_format: z.enum(QUOTE_FORMATS, { error: say.quoteFormat }),
-    place: optionalLine(QUOTE_LIMITS.place.max, say.place),
-    opco: optionalLine(QUOTE_LIMITS.opco.max, say.opco),
+    place: optionalLine(limits.place.max, say.place),
+    opco: optionalLine(limits.opco.max, say.opco),
     siret: z.pipe(
       z.string().check(
         z.overwrite(compactSiret),
