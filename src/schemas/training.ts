@@ -125,7 +125,8 @@ const PositioningSchema = group('Questionnaire de positionnement', {
       context.addIssue({
         code: 'custom',
         path: ['questions', index, 'options'],
-        message: 'Question de positionnement : des réponses proposées pour choice, aucune pour text.',
+        message:
+          'Question de positionnement : des réponses proposées pour choice, aucune pour text.',
       });
   });
 });

@@ -14,19 +14,16 @@ export interface FieldProps {
   label: string;
   error?: string | undefined;
   optional?: boolean;
-  /** Said under the label (`${id}-hint`), e.g. where to find a number. */
-  hint?: string | undefined;
 }
 
 /** Attributes every control shares: name, native `required` (the no-JS check) and the error link. */
-function controlProps({ id, name, error, optional, hint }: FieldProps) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+function controlProps({ id, name, error, optional }: FieldProps) {
   return {
     id,
     name,
     required: !optional,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
     className: CONTROL_CLASS,
   };
 }
@@ -37,7 +34,6 @@ export function Field({
   label,
   error,
   optional,
-  hint,
   children,
 }: FieldProps & { children: ReactNode }) {
   return (
@@ -46,11 +42,6 @@ export function Field({
         {label}
         {optional && <span className="font-normal text-muted"> {FORM_MESSAGES.optional}</span>}
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
       {children}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -66,7 +57,6 @@ export function TextField(
   props: FieldProps & {
     type?: 'text' | 'email' | 'tel' | 'date';
     autoComplete?: string;
-    inputMode?: 'numeric';
     inputRef?: Ref<HTMLInputElement>;
   },
 ) {
@@ -77,7 +67,6 @@ export function TextField(
         ref={props.inputRef}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
       />
     </Field>
   );

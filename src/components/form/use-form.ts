@@ -28,8 +28,8 @@ export interface FormOptions<T, Name extends string> {
   mailSubject: string;
   /** Loads the form's schema on demand: zod stays out of the page's first download. */
   loadSchema: () => Promise<z.ZodMiniType<T>>;
-  /** Turns the raw values into the schema's input (default: as they are); `data` keeps repeated names. */
-  toInput?: (values: FormValues, data: FormData) => unknown;
+  /** Turns the raw values into the schema's input (default: as they are). */
+  toInput?: (values: FormValues) => unknown;
   /** Called with the errors of a refused validation, before they are shown. */
   onInvalid?: (errors: FieldErrors) => void;
   /** Does what the form is for with valid values; never rejects. */
@@ -81,14 +81,13 @@ export function useForm<T, Name extends string>({
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = Object.fromEntries(data);
+    const values = Object.fromEntries(new FormData(form));
     const elapsedMs = performance.now();
 
     inFlight.current = true;
     setSending(true);
     try {
-      const parsed = (await loadSchema()).safeParse(toInput ? toInput(values, data) : values);
+      const parsed = (await loadSchema()).safeParse(toInput ? toInput(values) : values);
       if (!parsed.success) {
         const next: Record<string, string> = {};
         for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;

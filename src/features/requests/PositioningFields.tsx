@@ -18,8 +18,13 @@ export default function PositioningFields({
   error?: string | undefined;
 }) {
   return (
-    <details className="rounded-lg border border-slate-300 p-3 open:bg-slate-50" open={Boolean(error)}>
-      <summary className="cursor-pointer text-sm font-semibold text-brand-800">{say.summary}</summary>
+    <details
+      className="rounded-lg border border-slate-300 p-3 open:bg-slate-50"
+      open={Boolean(error)}
+    >
+      <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+        {say.summary}
+      </summary>
       <div className="mt-3 space-y-4">
         {positioning.intro && <p className="text-sm text-muted">{positioning.intro}</p>}
         {positioning.questions.map((question) => {
@@ -45,7 +50,12 @@ export default function PositioningFields({
                   ))}
                 </select>
               ) : (
-                <input id={controlId} name="positioning_answer" type="text" className={CONTROL_CLASS} />
+                <input
+                  id={controlId}
+                  name="positioning_answer"
+                  type="text"
+                  className={CONTROL_CLASS}
+                />
               )}
             </div>
           );

@@ -2,7 +2,14 @@
 // which format and where, the company's OPCO and SIRET (both optional; the SIRET's check digit verified
 // here as the database does), and who to answer.
 import FormShell from '~/components/form/FormShell';
-import { SelectField, TextAreaField, TextField } from '~/components/form/FormFields';
+import {
+  Field,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type FieldProps,
+} from '~/components/form/FormFields';
+import { CONTROL_CLASS } from '~/components/ui/control-class';
 import { QUOTE_MESSAGES } from './messages-quote';
 import type { REGISTRATION_FORMATIONS } from './schema';
 import { useRequestForm } from './use-request-form';
@@ -17,6 +24,32 @@ interface Props {
 }
 
 const { labels, hints, formats } = QUOTE_MESSAGES;
+
+/** A one-line field with a hint under its label (`${id}-hint`), which its control is described by. */
+function HintedField({
+  hint,
+  numeric = false,
+  ...props
+}: FieldProps & { hint: string; numeric?: boolean }) {
+  const { id, name, error, optional } = props;
+  return (
+    <Field {...props}>
+      <span id={`${id}-hint`} className="block text-sm text-muted">
+        {hint}
+      </span>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode={numeric ? 'numeric' : undefined}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        className={CONTROL_CLASS}
+      />
+    </Field>
+  );
+}
 
 /** Asks for a quote; stored as a contact request of kind `devis`, or mailed. */
 export default function QuoteRequestForm({ trainings, action, mailPath = false }: Props) {
@@ -61,18 +94,18 @@ export default function QuoteRequestForm({ trainings, action, mailPath = false }
         placeholder={QUOTE_MESSAGES.choose}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field('trainees')} inputMode="numeric" />
-        <TextField {...field('preferred_period')} hint={hints.preferred_period} />
+        <HintedField {...field('trainees')} hint={hints.trainees} numeric />
+        <HintedField {...field('preferred_period')} hint={hints.preferred_period} />
       </div>
       <SelectField
         {...field('quote_format')}
         options={Object.entries(formats).map(([value, label]) => ({ value, label }))}
         placeholder={QUOTE_MESSAGES.choose}
       />
-      <TextField {...field('place')} hint={hints.place} optional />
+      <HintedField {...field('place')} hint={hints.place} optional />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field('opco')} hint={hints.opco} optional />
-        <TextField {...field('siret')} hint={hints.siret} inputMode="numeric" optional />
+        <HintedField {...field('opco')} hint={hints.opco} optional />
+        <HintedField {...field('siret')} hint={hints.siret} numeric optional />
       </div>
       <TextField {...field('entreprise')} autoComplete="organization" />
       <TextField {...field('contact')} autoComplete="name" />

@@ -1,5 +1,6 @@
 // Ships to browsers. The quote form's French strings, loaded only by /entreprises/.
 import { CALLBACK_DELAY } from '~/config/site';
+import { TRAINEES_LIMITS } from './request-limits';
 import type { QUOTE_FORMATS } from './schema';
 
 /** Quote request of /entreprises/ (docs/product.md §3 Quote request, §7). */
@@ -25,6 +26,7 @@ export const QUOTE_MESSAGES = {
     message: 'Précisions',
   },
   hints: {
+    trainees: `De ${TRAINEES_LIMITS.min} à ${TRAINEES_LIMITS.max}.`,
     preferred_period: 'Par exemple «\u00a0mars 2027\u00a0» ou «\u00a0premier semestre 2027\u00a0».',
     place: 'Obligatoire en intra-entreprise\u00a0: l’adresse où vos salariés seront formés.',
     opco: 'L’opérateur de compétences de votre branche, s’il finance la formation.',

@@ -3,7 +3,8 @@
 // ./messages-company.ts and ./messages-registration.ts; the e-mail and phone fields' own messages are
 // the shared builders' (src/schemas/form-fields.ts).
 import { formatCharacters } from '~/lib/format';
-import { FIELD_LIMITS, POSITIONING_LIMITS, TRAINEES_LIMITS } from '~/schemas/field-limits';
+import { FIELD_LIMITS } from '~/schemas/field-limits';
+import { POSITIONING_LIMITS, TRAINEES_LIMITS } from './request-limits';
 import { QUOTE_MESSAGES } from './messages-quote';
 
 const limits = FIELD_LIMITS.contact_requests;

@@ -1,7 +1,7 @@
 // What each JavaScript-off outcome page says (docs/product.md §7): what happened, what was kept, and
 // where to go next. Stored requests promise the call; refusals say nothing was stored and that the
 // browser's Back button brings the form back as it was typed.
-import { CALLBACK_DELAY, CONTACT } from '~/config/site';
+import { CALLBACK_DELAY } from '~/config/site';
 import type { REFUSED_OUTCOMES, SENT_OUTCOMES } from './outcome-paths';
 
 export interface OutcomeText {
@@ -13,7 +13,6 @@ export interface OutcomeText {
 const back =
   'Revenez en arrière avec le bouton Retour de votre navigateur\u00a0: ce que vous avez saisi y est encore.';
 const nothingStored = 'Votre demande n’a pas été enregistrée.';
-const reach = `Vous pouvez aussi nous appeler au ${CONTACT.phoneDisplay} ou nous écrire à ${CONTACT.email}.`;
 
 export const SENT_TEXTS = {
   inscription: {
@@ -50,21 +49,21 @@ export const REFUSED_TEXTS = {
     title: 'Trop de demandes aujourd’hui',
     paragraphs: [
       `${nothingStored} Plusieurs demandes ont déjà été envoyées aujourd’hui avec cette adresse e-mail.`,
-      `${back} Réessayez demain. ${reach}`,
+      `${back} Réessayez demain.`,
     ],
   },
   invalide: {
     title: 'Une information n’a pas été acceptée',
     paragraphs: [
       `${nothingStored} Un champ manque ou n’a pas le format attendu (par exemple un numéro de SIRET ou un nombre de stagiaires).`,
-      `${back} Vérifiez les champs, puis envoyez à nouveau. ${reach}`,
+      `${back} Vérifiez les champs, puis envoyez à nouveau.`,
     ],
   },
   indisponible: {
     title: 'Service momentanément indisponible',
     paragraphs: [
       `${nothingStored} Notre service en ligne ne répond pas pour le moment.`,
-      `${back} Réessayez dans quelques minutes. ${reach}`,
+      `${back} Réessayez dans quelques minutes.`,
     ],
   },
 } as const satisfies Record<(typeof REFUSED_OUTCOMES)[number], OutcomeText>;

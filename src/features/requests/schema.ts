@@ -2,12 +2,7 @@
 // docs/product.md §7 (registration, company, contact) mirroring the per-kind CHECK constraints of
 // public.contact_requests (docs/security.md §5.3); their messages are ./messages-validation.ts.
 import { z } from '~/schemas/browser-zod';
-import {
-  BIRTH_AGE_RANGE,
-  FIELD_LIMITS,
-  POSITIONING_LIMITS,
-  TRAINEES_LIMITS,
-} from '~/schemas/field-limits';
+import { BIRTH_AGE_RANGE, FIELD_LIMITS } from '~/schemas/field-limits';
 import {
   FORBIDDEN_IN_LINE,
   FORBIDDEN_IN_TEXT,
@@ -18,6 +13,7 @@ import {
   phoneField,
 } from '~/schemas/form-fields';
 import { REQUEST_VALIDATION_MESSAGES as say } from './messages-validation';
+import { POSITIONING_LIMITS, TRAINEES_LIMITS } from './request-limits';
 import { compactSiret, isSiret } from './siret';
 
 /** Training codes of the registration form (docs/product.md §3). */
@@ -43,30 +39,31 @@ const limits = FIELD_LIMITS.contact_requests;
 
 const message = z.pipe(freeTextField(limits.message, say.message), z.string());
 
-
 /** The positioning answers, question as asked → answer; the unanswered ones are left out (docs/product.md §3). */
-const positioning = z.pipe(
-  z.array(z.object({ question: z.string(), answer: z.string() })),
-  z.transform((pairs) => {
-    const answered = pairs
-      .map(({ question, answer }) => ({ question, answer: answer.normalize('NFC').trim() }))
-      .filter(({ answer }) => answer !== '');
-    return answered.length > 0 ? answered : null;
-  }),
-).check(
-  z.refine(
-    (pairs) =>
-      pairs === null ||
-      (pairs.length <= POSITIONING_LIMITS.answers.max &&
-        pairs.every(
-          ({ question, answer }) =>
-            [...question].length <= POSITIONING_LIMITS.question.max &&
-            [...answer].length <= POSITIONING_LIMITS.answer.max &&
-            !FORBIDDEN_IN_TEXT.test(answer),
-        )),
-    { error: say.positioning },
-  ),
-);
+const positioning = z
+  .pipe(
+    z.array(z.object({ question: z.string(), answer: z.string() })),
+    z.transform((pairs) => {
+      const answered = pairs
+        .map(({ question, answer }) => ({ question, answer: answer.normalize('NFC').trim() }))
+        .filter(({ answer }) => answer !== '');
+      return answered.length > 0 ? answered : null;
+    }),
+  )
+  .check(
+    z.refine(
+      (pairs) =>
+        pairs === null ||
+        (pairs.length <= POSITIONING_LIMITS.answers.max &&
+          pairs.every(
+            ({ question, answer }) =>
+              [...question].length <= POSITIONING_LIMITS.question.max &&
+              [...answer].length <= POSITIONING_LIMITS.answer.max &&
+              !FORBIDDEN_IN_TEXT.test(answer),
+          )),
+      { error: say.positioning },
+    ),
+  );
 
 /** Registration to a training, from the training page (docs/product.md §3 Registration request). */
 export const RegistrationRequestSchema = z.object({
@@ -149,15 +146,17 @@ export const QuoteRequestSchema = z
     kind: z.literal('devis'),
     formation: z.enum(REGISTRATION_FORMATIONS, { error: say.formation }),
     trainees: z.pipe(
-      z.string({ error: say.trainees }).check(
-        z.refine(
-          (value) =>
-            /^\d{1,3}$/.test(value.trim()) &&
-            Number(value) >= TRAINEES_LIMITS.min &&
-            Number(value) <= TRAINEES_LIMITS.max,
-          { error: say.trainees },
+      z
+        .string({ error: say.trainees })
+        .check(
+          z.refine(
+            (value) =>
+              /^\d{1,3}$/.test(value.trim()) &&
+              Number(value) >= TRAINEES_LIMITS.min &&
+              Number(value) <= TRAINEES_LIMITS.max,
+            { error: say.trainees },
+          ),
         ),
-      ),
       z.transform((value: string) => Number(value)),
     ),
     preferred_period: lineField(limits.preferred_period, FORBIDDEN_IN_LINE, say.preferredPeriod),

@@ -27,7 +27,9 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 function seatsLine(seatsLeft: number | undefined, countedOn: Date | undefined): string | undefined {
   if (seatsLeft === undefined) return undefined;
   const seats =
-    seatsLeft === 0 ? 'Complet' : `${seatsLeft} place${seatsLeft > 1 ? 's' : ''} disponible${seatsLeft > 1 ? 's' : ''}`;
+    seatsLeft === 0
+      ? 'Complet'
+      : `${seatsLeft} place${seatsLeft > 1 ? 's' : ''} disponible${seatsLeft > 1 ? 's' : ''}`;
   return countedOn ? `${seats} au ${formatSessionDate(countedOn)}` : seats;
 }
 

@@ -126,7 +126,13 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
     labels,
     mailSubject,
     loadSchema,
-    toInput: (values, data) => ({ ...(toInput ? toInput(values, data) : values), kind }),
+    // The form's own FormData keeps repeated names (the positioning pairs) that `values` folds.
+    toInput: (values) => ({
+      ...(toInput && shell.formRef.current
+        ? toInput(values, new FormData(shell.formRef.current))
+        : values),
+      kind,
+    }),
     submit,
     confirmation,
   });

@@ -202,11 +202,15 @@ describe('TrainingSchema', () => {
       },
     ]);
     expect(
-      issues({ ...valid, positioning: { questions: [question('a'), question('b', { kind: 'choice' })] } }),
+      issues({
+        ...valid,
+        positioning: { questions: [question('a'), question('b', { kind: 'choice' })] },
+      }),
     ).toEqual([
       {
         path: 'positioning.questions.1.options',
-        message: 'Question de positionnement : des réponses proposées pour choice, aucune pour text.',
+        message:
+          'Question de positionnement : des réponses proposées pour choice, aucune pour text.',
       },
     ]);
   });

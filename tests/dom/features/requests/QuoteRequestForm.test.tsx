@@ -57,8 +57,8 @@ describe('QuoteRequestForm', () => {
       (option) => option.textContent,
     );
     expect(titles).toEqual(['Choisissez…', ...trainings.map((training) => training.title)]);
-    const formats = [...page.querySelectorAll('select[name="quote_format"] option')].map(
-      (option) => option.getAttribute('value'),
+    const formats = [...page.querySelectorAll('select[name="quote_format"] option')].map((option) =>
+      option.getAttribute('value'),
     );
     expect(formats).toEqual(['', 'inter', 'intra', 'distanciel']);
   });

@@ -408,7 +408,9 @@ describe('RegistrationForm', () => {
     await fillValid(user);
     await user.click(screen.getByLabelText(FULL.period));
     await user.click(submit());
-    const box = screen.getByLabelText('Je demande une place sur la liste d’attente de cette session');
+    const box = screen.getByLabelText(
+      'Je demande une place sur la liste d’attente de cette session',
+    );
     await waitFor(() => expect(box).toHaveFocus());
     expect(box).toHaveAccessibleDescription(/Cette session est complète/);
     expect(store).not.toHaveBeenCalled();

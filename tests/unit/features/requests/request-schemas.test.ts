@@ -40,7 +40,10 @@ const quote = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The first message per field of a refused parse. */
-function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function errors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   return Object.fromEntries(
     (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
   );
@@ -129,8 +132,8 @@ describe('quote', () => {
     expect(QuoteRequestSchema.parse(quote({ siret: '732 829 320 00074' })).siret).toBe(
       '73282932000074',
     );
-    expect(errors(QuoteRequestSchema.safeParse(quote({ siret: '732 829 320 00075' }))).siret).toMatch(
-      /Ce numéro de SIRET n’est pas valide/,
-    );
+    expect(
+      errors(QuoteRequestSchema.safeParse(quote({ siret: '732 829 320 00075' }))).siret,
+    ).toMatch(/Ce numéro de SIRET n’est pas valide/);
   });
 });
