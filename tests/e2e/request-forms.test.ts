@@ -1,6 +1,8 @@
 // The registration, company and contact forms (docs/product.md §3, §5, §7, §8; docs/security.md §5.3) in Chromium, both ways
 // the site can run: without Supabase (the default dist/: inline errors, then the mail program with an honest
 // toast) and with it (a second build pointed at a local Postgres + PostgREST: one stored row, no mail).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describeInBrowser, focusedControl, useE2eSite } from '../support/browser.ts';
@@ -39,11 +41,15 @@ interface Entry {
   label: string;
   value: string;
   pick?: true;
+  /** A radio button or a checkbox, checked. */
+  check?: true;
 }
 
 interface FormCase {
   name: string;
   path: string;
+  /** Where the form sits when its page has several (/entreprises/: the quote, then this one). */
+  within?: string;
   kind: 'inscription' | 'entreprise' | 'contact';
   entries: Entry[];
   /** Accessible name of the first field, where an empty submit puts the focus. */
@@ -68,6 +74,7 @@ const FORMS: FormCase[] = [
     path: '/formation/tp-conseiller-vente/',
     kind: 'inscription',
     entries: [
+      { label: 'Être recontacté(e) pour une prochaine session', value: '', check: true },
       { label: 'Prénom', value: 'Zoë' },
       { label: 'Nom', value: 'N’Diaye' },
       { label: 'Date de naissance', value: '1995-04-12' },
@@ -78,8 +85,10 @@ const FORMS: FormCase[] = [
       { label: 'Situation actuelle', value: 'Demandeur d’emploi', pick: true },
       { label: 'Commentaires (facultatif)', value: 'Disponible dès septembre & motivée.' },
     ],
-    firstField: 'Prénom',
+    // The session choice comes first: its first option, the content's first open session.
+    firstField: 'Du 18 janvier 2027 au 15 octobre 2027',
     emptyErrors: {
+      session_key: 'Choisissez une session, ou d’être recontacté(e) pour une prochaine session.',
       prenom: 'Le prénom est obligatoire.',
       nom: 'Le nom est obligatoire.',
       date_naissance: 'La date de naissance est obligatoire.',
@@ -100,6 +109,7 @@ const FORMS: FormCase[] = [
         'Téléphone\u00a0: 06 12 34 56 78',
         // The page's training, stated in the form.
         'Formation souhaitée\u00a0: Titre professionnel Conseiller de vente',
+        'Session souhaitée\u00a0: Être recontacté(e) pour une prochaine session',
         'Modalité\u00a0: Alternance',
         'Situation actuelle\u00a0: Demandeur d’emploi',
         'Commentaires\u00a0: Disponible dès septembre & motivée.',
@@ -118,6 +128,9 @@ const FORMS: FormCase[] = [
       adresse: '12 rue des Lilas, 75011 Paris',
       telephone: '06 12 34 56 78',
       formation: 'CV',
+      training_title: 'Titre professionnel Conseiller de vente',
+      session_key: null,
+      waiting_list: false,
       modalite: 'alternance',
       situation: 'demandeur',
       commentaires: 'Disponible dès septembre & motivée.',
@@ -126,6 +139,7 @@ const FORMS: FormCase[] = [
   {
     name: 'entreprise',
     path: '/entreprises/',
+    within: '#contact-entreprise',
     kind: 'entreprise',
     entries: [
       { label: 'Entreprise', value: 'Boulangerie Martin & Fils' },
@@ -209,9 +223,10 @@ const FORMS: FormCase[] = [
 
 /** Types and picks every entry, as a visitor would. */
 async function fillForm(form: Locator, entries: Entry[]): Promise<void> {
-  for (const { label, value, pick } of entries) {
+  for (const { label, value, pick, check } of entries) {
     const field = form.getByLabel(label, { exact: true });
-    if (pick) await field.selectOption({ label: value });
+    if (check) await field.check();
+    else if (pick) await field.selectOption({ label: value });
     else await field.fill(value);
   }
 }
@@ -222,17 +237,21 @@ function shownErrors(form: Locator): Promise<Record<string, string>> {
     Object.fromEntries(
       Array.from(element.querySelectorAll('[aria-invalid="true"]'), (control) => [
         control.getAttribute('name'),
-        document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent ??
-          '(no aria-describedby message)',
+        // A radio is described by its facts too: the error is the description ending in -error.
+        document.getElementById(
+          (control.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .find((id) => id.endsWith('-error')) ?? '',
+        )?.textContent ?? '(no aria-describedby message)',
       ]),
     ),
   );
 }
 
 /** Opens the form's page as a returning visitor (no cookie banner over the form), ready to submit. */
-async function openForm(page: Page, url: string): Promise<Locator> {
+async function openForm(page: Page, url: string, within?: string): Promise<Locator> {
   await page.goto(url);
-  const form = await hydratedForm(page);
+  const form = await hydratedForm(page, within);
   await waitLikeAPerson(page);
   return form;
 }
@@ -253,7 +272,7 @@ describeInBrowser('request forms without Supabase (mail program)', () => {
       page = await site.newPage(returningVisitor(site.url('/')));
       const mailto = recordMailto(page);
       const policy = await watchPolicy(page);
-      const element = await openForm(page, site.url(form.path));
+      const element = await openForm(page, site.url(form.path), form.within);
 
       await submitButton(element).click();
       await expect.poll(() => shownErrors(element)).toEqual(form.emptyErrors);
@@ -295,6 +314,10 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
   beforeAll(async () => {
     stack = await startDbStack();
     build = await buildSiteWithSupabase(SUPABASE_ORIGIN, stack.anonKey);
+    // A registration names a training of the catalogue: what sync-catalogue copies from this build.
+    await stack.sql.query('select public.sync_catalogue($1)', [
+      JSON.parse(readFileSync(join(build.outDir, 'catalogue.json'), 'utf8')),
+    ]);
     server = await startDistServer({ root: build.outDir });
     browser = await launchBrowser();
   }, 200_000);
@@ -325,7 +348,7 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
       page = await context.newPage();
       const mailto = recordMailto(page);
       const policy = await watchPolicy(page);
-      const element = await openForm(page, `${server!.url}${form.path}`);
+      const element = await openForm(page, `${server!.url}${form.path}`, form.within);
 
       await fillForm(element, form.entries);
       await doubleClickLikeAPerson(submitButton(element));
@@ -376,7 +399,7 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
     const context = await browser!.newContext(returningVisitor(server!.url));
     await forwardOrigin(context, SUPABASE_ORIGIN, stack!.url);
     page = await context.newPage();
-    const element = await openForm(page, `${server!.url}${company.path}`);
+    const element = await openForm(page, `${server!.url}${company.path}`, company.within);
     await fillForm(element, company.entries);
     await submitButton(element).click();
     expect(await sentConfirmation(page)).toEqual({ ...company.confirmation, focused: true });

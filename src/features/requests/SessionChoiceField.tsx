@@ -31,7 +31,7 @@ export default function SessionChoiceField({
   const described = (extra: string) =>
     [extra, error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset aria-invalid={error ? true : undefined} className="space-y-2">
+    <fieldset className="space-y-2">
       <legend className="text-sm font-semibold text-ink">{label}</legend>
       {sessions.map((session, index) => {
         const optionId = `${id}-${index}`;
@@ -44,6 +44,7 @@ export default function SessionChoiceField({
               name={name}
               value={session.key}
               required
+              aria-invalid={error ? true : undefined}
               onChange={() => onChoose(session.key)}
               aria-describedby={described(`${optionId}-facts`)}
               className="mt-1 size-4 shrink-0 accent-brand-700"
@@ -90,6 +91,7 @@ export default function SessionChoiceField({
           name={name}
           value=""
           required
+          aria-invalid={error ? true : undefined}
           onChange={() => onChoose('')}
           aria-describedby={described(`${id}-later-hint`)}
           className="mt-1 size-4 shrink-0 accent-brand-700"
