@@ -87,7 +87,6 @@ export default function QuoteRequestForm({ trainings, action, mailPath = false }
 
   return (
     <FormShell {...shell}>
-      <input type="hidden" name="kind" value="devis" />
       <SelectField
         {...field('formation')}
         options={trainings.map(({ code, title }) => ({ value: code, label: title }))}
@@ -112,6 +111,8 @@ export default function QuoteRequestForm({ trainings, action, mailPath = false }
       <TextField {...field('email')} type="email" autoComplete="email" />
       <TextField {...field('telephone')} type="tel" autoComplete="tel" />
       <TextAreaField {...field('message')} optional />
+      {/* Last: the first control is one a focus can reach (client:interaction hydrates on it). */}
+      <input type="hidden" name="kind" value="devis" />
     </FormShell>
   );
 }

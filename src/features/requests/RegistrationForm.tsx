@@ -112,11 +112,9 @@ export default function RegistrationForm({
 
   return (
     <FormShell {...shell}>
-      <input type="hidden" name="kind" value="inscription" />
       <p>
         <span className="block text-sm font-semibold text-ink">{labels.formation}</span>
         <span className="mt-1 block">{training.title}</span>
-        <input type="hidden" name="formation" value={training.code} />
       </p>
       <SessionChoiceField
         field={field('session_key')}
@@ -158,6 +156,9 @@ export default function RegistrationForm({
           error={field('positioning').error}
         />
       )}
+      {/* Last: the first control is one a focus can reach (client:interaction hydrates on it). */}
+      <input type="hidden" name="kind" value="inscription" />
+      <input type="hidden" name="formation" value={training.code} />
     </FormShell>
   );
 }
