@@ -121,21 +121,22 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
     return 'kept';
   };
 
+  // The form element, known once useForm has made its ref (read at submit time only).
+  let formElement: () => HTMLFormElement | null = () => null;
   // `kind` is not a field of the form: the schema needs it to pick the request's rules.
   const { field, shell } = useForm({
     labels,
     mailSubject,
     loadSchema,
     // The form's own FormData keeps repeated names (the positioning pairs) that `values` folds.
-    toInput: (values) => ({
-      ...(toInput && shell.formRef.current
-        ? toInput(values, new FormData(shell.formRef.current))
-        : values),
-      kind,
-    }),
+    toInput: (values) => {
+      const form = formElement();
+      return { ...(toInput && form ? toInput(values, new FormData(form)) : values), kind };
+    },
     submit,
     confirmation,
   });
+  formElement = () => shell.formRef.current;
   return {
     field,
     shell: {
