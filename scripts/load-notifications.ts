@@ -15,6 +15,11 @@ const KINDS = ['contact', 'inscription', 'entreprise'] as const;
 
 const stack = await startFunctionsStack();
 try {
+  // A registration names a training of the catalogue mirror, which the hourly sync fills on Supabase.
+  await stack.db.sql.query(
+    `insert into public.trainings (code, slug, title)
+     values ('CV', 'tp-conseiller-vente', 'Titre professionnel Conseiller de vente')`,
+  );
   const visitor = stack.db.client('anon');
   const latencies: number[] = [];
   const failures: string[] = [];

@@ -1,5 +1,5 @@
 -- Registration for a chosen session, the waiting list, the company quote and the positioning answers
--- (issue 45, docs/architecture.md "Sessions and requests"). A registration names a session of the
+-- (issue 45; docs/architecture.md, "How data flows"). A registration names a session of the
 -- catalogue mirror (public.training_sessions, copied from the site by sync-catalogue, issue 43) or none
 -- (« être recontacté(e) pour une prochaine session »); the database refuses a session that does not
 -- exist, is withdrawn or is past its registration deadline, and a waiting-list flag that does not match

@@ -19,6 +19,7 @@ import {
   waitLikeAPerson,
 } from '../support/forms-in-browser.ts';
 import { readMailto } from '../support/request-forms.ts';
+import { syncCatalogue } from '../support/catalogue-fixture.ts';
 import {
   checkPages,
   listPagePathsWithFeatureIslands,
@@ -314,10 +315,11 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
   beforeAll(async () => {
     stack = await startDbStack();
     build = await buildSiteWithSupabase(SUPABASE_ORIGIN, stack.anonKey);
-    // A registration names a training of the catalogue: what sync-catalogue copies from this build.
-    await stack.sql.query('select public.sync_catalogue($1)', [
-      JSON.parse(readFileSync(join(build.outDir, 'catalogue.json'), 'utf8')),
-    ]);
+    // What the hourly sync-catalogue does on Supabase: a registration names a training of the mirror.
+    await syncCatalogue(
+      stack.sql,
+      JSON.parse(readFileSync(join(build.outDir, 'catalogue.json'), 'utf8')) as unknown,
+    );
     server = await startDistServer({ root: build.outDir });
     browser = await launchBrowser();
   }, 200_000);

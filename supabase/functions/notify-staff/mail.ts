@@ -184,6 +184,18 @@ function trainingTitle(row: Record<string, unknown>): string {
   return oneLine(row.training_title || row.formation, 200);
 }
 
+/** « Formation : <full title> (<code>) ». */
+const trainingField = (row: Record<string, unknown>) =>
+  field('Formation', `${trainingTitle(row)} (${oneLine(row.formation)})`);
+
+/** Who asks for a company: its name, the contact person and how to reach them. */
+const companyFields = (row: Record<string, unknown>) => [
+  field('Entreprise', row.entreprise),
+  field('Contact', row.contact),
+  field('E-mail', row.email),
+  field('Téléphone', row.telephone),
+];
+
 /** « du 14 janvier 2030 au 12 juillet 2030 — Présentiel — Lyon 3e », or the call-back choice. */
 function sessionLine(row: Record<string, unknown>, session?: MailSession | null): string {
   if (!row.session_key) return 'à recontacter pour une prochaine session';
@@ -256,7 +268,7 @@ export function staffMail(
     freeText = ['Motivation', row.motivation];
   } else if (row.kind === 'inscription') {
     details = [
-      field('Formation', `${trainingTitle(row)} (${oneLine(row.formation)})`),
+      trainingField(row),
       field('Session', sessionLine(row, session)),
       ...(waiting
         ? [
@@ -278,11 +290,8 @@ export function staffMail(
     freeText = ['Commentaires', row.commentaires];
   } else if (row.kind === 'devis') {
     details = [
-      field('Formation', `${trainingTitle(row)} (${oneLine(row.formation)})`),
-      field('Entreprise', row.entreprise),
-      field('Contact', row.contact),
-      field('E-mail', row.email),
-      field('Téléphone', row.telephone),
+      trainingField(row),
+      ...companyFields(row),
       field('Nombre de stagiaires', row.trainees),
       field('Période souhaitée', row.preferred_period),
       field('Format', QUOTE_FORMATS[String(row.quote_format)] ?? row.quote_format),
@@ -297,12 +306,7 @@ export function staffMail(
     ];
     freeText = ['Message', row.message];
   } else if (row.kind === 'entreprise') {
-    details = [
-      field('Entreprise', row.entreprise),
-      field('Contact', row.contact),
-      field('E-mail', row.email),
-      field('Téléphone', row.telephone),
-    ];
+    details = companyFields(row);
     freeText = ['Message', row.message];
   } else {
     details = [

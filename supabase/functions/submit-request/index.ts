@@ -1,5 +1,5 @@
 // Edge Function submit-request (Deno): the JavaScript-off path of the registration and quote forms
-// (docs/architecture.md, "Sessions and requests"). The browser posts the form itself
+// (docs/architecture.md, "How data flows"). The browser posts the form itself
 // (application/x-www-form-urlencoded); the function builds the row with a fresh id and inserts it
 // through PostgREST with the public (anon) key, so every grant, policy, constraint and quota applies as
 // for the island; then it answers 303 to one fixed page of SITE_URL saying what happened. It never
