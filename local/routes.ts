@@ -2,6 +2,7 @@
 // Plain Node-runnable TypeScript: scripts/lighthouse.ts imports it too.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { OUTCOME_PATHS } from '../src/features/requests/outcome-paths.ts';
 
 const ARTICLES_DIR = fileURLToPath(new URL('../content/articles/', import.meta.url));
 
@@ -100,6 +101,8 @@ export function listRoutes(): Route[] {
     ...TRAINING_IDS.map((id) => indexedPage(`/formation/${id}/`)),
     ...listArticleSlugs().map((slug) => indexedPage(`/blog/${slug}/`)),
     ...SAMPLE_DATA_PAGES.map((path) => ({ path, isPrivate: false, indexed: false })),
+    // Where a form posted without JavaScript lands: noindex, out of the sitemap.
+    ...OUTCOME_PATHS.map((path) => ({ path, isPrivate: false, indexed: false })),
     ...PRIVATE_PAGES.map((path) => ({ path, isPrivate: true, indexed: false })),
   ];
 }

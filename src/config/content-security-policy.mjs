@@ -86,9 +86,9 @@ export function pagePolicyDirectives(env) {
     `img-src 'self' data:${analytics ? ` ${analytics}` : ''}`,
     "font-src 'self'",
     `connect-src 'self'${connect ? ` ${connect}` : ''}`,
-    // The request forms hand the message to the mail program (mailto:) when Supabase is not configured,
-    // and before their island has hydrated.
-    "form-action 'self' mailto:",
+    // The request forms hand the message to the mail program (mailto:) when Supabase is not configured;
+    // with it, the registration and quote forms post to its submit-request function when JavaScript is off.
+    `form-action 'self' mailto:${supabase ? ` ${supabase}` : ''}`,
     'upgrade-insecure-requests',
   ];
 }
@@ -96,8 +96,12 @@ export function pagePolicyDirectives(env) {
 /** What a <meta> policy cannot carry (browsers ignore it there): sent by netlify.toml as a header. */
 const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 
-/** Directives of the page policy that the header repeats, for responses that are not pages (PDF, feed). */
-const REPEATED_IN_HEADER = ['base-uri', 'object-src', 'form-action'];
+/**
+ * Directives of the page policy that the header repeats, for responses that are not pages (PDF, feed).
+ * Not form-action: a header cannot know the build's Supabase origin, and browsers enforce both policies,
+ * so a header form-action would block the JavaScript-off post to submit-request (the pages' <meta> has it).
+ */
+const REPEATED_IN_HEADER = ['base-uri', 'object-src'];
 
 /**
  * The Content-Security-Policy header netlify.toml sends with every response. TOML cannot import this

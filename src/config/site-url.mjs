@@ -25,11 +25,15 @@ export const SAMPLE_DATA_PATHS = ['/catalogue-formations/'];
 /** Not-found pages that netlify.toml serves with status 404. */
 export const NOT_FOUND_PATHS = ['/formation/introuvable/', '/blog/introuvable/'];
 
-/** Whether a path belongs in the sitemap: not a learner/trainer space, sample data or a not-found page. */
+/** Where the forms' JavaScript-off path lands (src/features/requests/outcome-paths.ts): noindex. */
+export const REQUEST_OUTCOME_PREFIXES = ['/demande-envoyee/', '/demande-non-envoyee/'];
+
+/** Whether a path belongs in the sitemap: not a learner/trainer space, sample data, a form's outcome or a not-found page. */
 export function isIndexable(pathname) {
   return (
     !NOT_FOUND_PATHS.includes(pathname) &&
     !SAMPLE_DATA_PATHS.includes(pathname) &&
-    !PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+    !PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
+    !REQUEST_OUTCOME_PREFIXES.some((prefix) => pathname.startsWith(prefix))
   );
 }

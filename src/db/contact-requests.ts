@@ -1,6 +1,6 @@
-// Ships to browsers. public.contact_requests: the registration, company and contact forms
-// (docs/product.md §7), insert only.
-import { restSignal, withClient } from './client';
+// Ships to browsers. public.contact_requests: the registration, quote, company and contact forms
+// (docs/product.md §7), insert only; and the address their JavaScript-off path posts to.
+import { getProject, restSignal, withClient } from './client';
 import type { Database } from './database.types';
 import { writeResult } from './errors';
 import type { DbResult } from './result';
@@ -20,4 +20,13 @@ export function createContactRequest(id: string, request: NewContactRequest): Pr
       .abortSignal(restSignal());
     return writeResult('contact_requests', response);
   });
+}
+
+/**
+ * Where the registration and quote forms post without JavaScript: the submit-request Edge Function,
+ * which inserts with the same public key (docs/security.md §5.3); undefined without a project (mailto:).
+ */
+export function submitRequestAction(): string | undefined {
+  const project = getProject();
+  return project ? new URL('/functions/v1/submit-request', project.url).href : undefined;
 }

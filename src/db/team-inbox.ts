@@ -1,5 +1,5 @@
-// Ships to the team space only. The staff's inbox (docs/product.md, The team space): contact, company
-// and registration requests, and applications, with what staff change on them. The database lets
+// Ships to the team space only. The staff's inbox (docs/product.md, The team space): contact, company,
+// quote and registration requests, and applications, with what staff change on them. The database lets
 // only staff with the second factor read or write these rows, and writes each change to the audit.
 import { restSignal, withClient } from './client';
 import { teamRead, teamUpdate } from './team-errors';
@@ -16,7 +16,7 @@ export type InboxSource = 'applications' | 'contact_requests';
 export interface InboxRow {
   source: InboxSource;
   id: string;
-  kind: 'candidature' | 'inscription' | 'entreprise' | 'contact';
+  kind: 'candidature' | 'inscription' | 'devis' | 'entreprise' | 'contact';
   createdAt: string;
   lastContactAt: string;
   staffNote: string | null;
@@ -29,8 +29,16 @@ export interface InboxRow {
   /** Who wrote: a person's name, or a company and its contact. */
   person: string;
   company: string | null;
-  /** The training as stored: an application's full title, a registration's code. */
+  /** The training: an application's typed title, a request's title from the catalogue (else its code). */
   training: string | null;
+  /** Registration: the chosen session's key; null asks for a call about a later session. */
+  sessionKey: string | null;
+  /** Registration: a place asked on the full session's waiting list. */
+  waitingList: boolean;
+  /** Registration: the positioning answers, question as asked → answer. */
+  positioning: PositioningAnswer[] | null;
+  /** Quote request: its own fields; null for the other kinds. */
+  quote: QuoteFields | null;
   /** Registration: format, situation, birth date, postal address. */
   format: string | null;
   situation: string | null;
@@ -44,12 +52,41 @@ export interface InboxRow {
   letterKey: string | null;
 }
 
+/** One answer of the positioning questionnaire, with the question as it was asked. */
+export interface PositioningAnswer {
+  question: string;
+  answer: string;
+}
+
+/** What a quote request adds (kind `devis`). */
+export interface QuoteFields {
+  trainees: number | null;
+  preferredPeriod: string | null;
+  /** inter, intra or distanciel. */
+  format: string | null;
+  place: string | null;
+  opco: string | null;
+  siret: string | null;
+}
+
+/** The stored positioning, kept only in the shape the database checks (contact_requests_positioning_check). */
+function positioningOf(value: unknown): PositioningAnswer[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.filter(
+    (pair): pair is PositioningAnswer =>
+      typeof pair === 'object' &&
+      pair !== null &&
+      typeof (pair as PositioningAnswer).question === 'string' &&
+      typeof (pair as PositioningAnswer).answer === 'string',
+  );
+}
+
 const APPLICATION_COLUMNS =
   'id, created_at, last_contact_at, staff_note, status, first_name, last_name, email, phone, formation_souhaitee, motivation, cv_url, lettre_motivation_url';
 const REQUEST_COLUMNS =
-  'id, kind, created_at, last_contact_at, staff_note, handled, email, telephone, prenom, nom, date_naissance, adresse, formation, modalite, situation, commentaires, entreprise, contact, message, name, subject';
+  'id, kind, created_at, last_contact_at, staff_note, handled, email, telephone, prenom, nom, date_naissance, adresse, formation, training_title, session_key, waiting_list, positioning, modalite, situation, commentaires, entreprise, contact, message, name, subject, trainees, preferred_period, quote_format, place, opco, siret';
 
-const KINDS = ['inscription', 'entreprise', 'contact'] as const;
+const KINDS = ['inscription', 'devis', 'entreprise', 'contact'] as const;
 
 /** Every request and application the database holds, newest first (the page sorts and filters). */
 export function loadInbox(): Promise<DbData<InboxRow[]>> {
@@ -88,6 +125,10 @@ export function loadInbox(): Promise<DbData<InboxRow[]>> {
           person: `${row.first_name} ${row.last_name}`,
           company: null,
           training: row.formation_souhaitee,
+          sessionKey: null,
+          waitingList: false,
+          positioning: null,
+          quote: null,
           format: null,
           situation: null,
           birthDate: null,
@@ -111,7 +152,21 @@ export function loadInbox(): Promise<DbData<InboxRow[]>> {
           person:
             row.name ?? ([row.prenom, row.nom].filter(Boolean).join(' ') || row.contact || ''),
           company: row.entreprise,
-          training: row.formation,
+          training: row.training_title ?? row.formation,
+          sessionKey: row.session_key,
+          waitingList: row.waiting_list,
+          positioning: positioningOf(row.positioning),
+          quote:
+            row.kind === 'devis'
+              ? {
+                  trainees: row.trainees,
+                  preferredPeriod: row.preferred_period,
+                  format: row.quote_format,
+                  place: row.place,
+                  opco: row.opco,
+                  siret: row.siret,
+                }
+              : null,
           format: row.modalite,
           situation: row.situation,
           birthDate: row.date_naissance,

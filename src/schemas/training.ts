@@ -81,6 +81,56 @@ const SessionSchema = group('Session', {
     ),
 });
 
+/** Kinds of positioning question: one answer among `options`, or a few words. */
+export const POSITIONING_KINDS = ['choice', 'text'] as const;
+
+const PositioningQuestionSchema = group('Question de positionnement', {
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: 'Question de positionnement : id en minuscules et tirets.' })
+    .describe('Nom stable de la question, par ex. « experience-vente ».'),
+  label: text('Intitulé de la question', 5)
+    .max(300, { error: 'Intitulé de la question : 300 caractères au plus.' })
+    .describe('La question telle qu’elle est posée (et enregistrée avec la réponse).'),
+  kind: z
+    .enum(POSITIONING_KINDS, { error: 'Type de question : choice ou text.' })
+    .describe('choice : une réponse parmi options ; text : quelques mots.'),
+  options: z
+    .array(text('Réponse proposée', 1).max(200), { error: 'Réponses proposées : liste attendue.' })
+    .min(2, { error: 'Réponses proposées : au moins deux.' })
+    .optional()
+    .describe('Réponses proposées (choice seulement).'),
+});
+
+// Optional step of the registration (Qualiopi indicators 4 and 8: needs analysed, entry level positioned).
+const PositioningSchema = group('Questionnaire de positionnement', {
+  intro: text('Introduction du questionnaire', 10)
+    .optional()
+    .describe('Une ou deux phrases avant les questions.'),
+  questions: z
+    .array(PositioningQuestionSchema, { error: 'Questions : liste obligatoire.' })
+    .min(2, { error: 'Questionnaire de positionnement : 2 questions au moins.' })
+    .max(8, { error: 'Questionnaire de positionnement : 8 questions au plus.' }),
+}).superRefine((positioning, context) => {
+  const seen = new Set<string>();
+  positioning.questions.forEach((question, index) => {
+    if (seen.has(question.id))
+      context.addIssue({
+        code: 'custom',
+        path: ['questions', index, 'id'],
+        message: `Question de positionnement : id « ${question.id} » en double.`,
+      });
+    seen.add(question.id);
+    if ((question.kind === 'choice') !== (question.options !== undefined))
+      context.addIssue({
+        code: 'custom',
+        path: ['questions', index, 'options'],
+        message:
+          'Question de positionnement : des réponses proposées pour choice, aucune pour text.',
+      });
+  });
+});
+
 const BlockSchema = group('Bloc de compétences', {
   code: text('Code du bloc', 2).describe(
     'Référence du bloc dans la fiche RNCP, par ex. « RNCP37099BC01 ».',
@@ -254,6 +304,9 @@ export const TrainingSchema = ({ image }: SchemaContext) =>
       .describe(
         'Sessions datées. La prochaine session ouverte s’affiche ; sans session ouverte : « Prochaines dates : nous consulter ».',
       ),
+    positioning: PositioningSchema.optional().describe(
+      'Questionnaire de positionnement facultatif proposé avec la demande d’inscription (2 à 8 questions).',
+    ),
     price: text('Libellé de prix').describe(
       'Libellé de prix en tête de page, par exemple « Formation financée » : affiché une fois les financements publics mobilisables (certification Qualiopi) ; d’ici là, la page commence par les prix.',
     ),
@@ -384,3 +437,4 @@ export const TrainingSchema = ({ image }: SchemaContext) =>
 
 export type Training = z.infer<ReturnType<typeof TrainingSchema>>;
 export type TrainingSession = z.infer<typeof SessionSchema>;
+export type Positioning = z.infer<typeof PositioningSchema>;

@@ -42,11 +42,15 @@ interface Entry {
   label: string;
   value: string;
   pick?: true;
+  /** A radio button or a checkbox, checked. */
+  check?: true;
 }
 
 interface FormCase {
   name: string;
   path: string;
+  /** Where the form sits when its page has several (/entreprises/: the quote, then this one). */
+  within?: string;
   kind: 'inscription' | 'entreprise' | 'contact';
   entries: Entry[];
   /** Accessible name of the first field, where an empty submit puts the focus. */
@@ -71,6 +75,7 @@ const FORMS: FormCase[] = [
     path: '/formation/tp-conseiller-vente/',
     kind: 'inscription',
     entries: [
+      { label: 'Être recontacté(e) pour une prochaine session', value: '', check: true },
       { label: 'Prénom', value: 'Zoë' },
       { label: 'Nom', value: 'N’Diaye' },
       { label: 'Date de naissance', value: '1995-04-12' },
@@ -81,8 +86,10 @@ const FORMS: FormCase[] = [
       { label: 'Situation actuelle', value: 'Demandeur d’emploi', pick: true },
       { label: 'Commentaires (facultatif)', value: 'Disponible dès septembre & motivée.' },
     ],
-    firstField: 'Prénom',
+    // The session choice comes first: its first option, the content's first open session.
+    firstField: 'Du 18 janvier 2027 au 15 octobre 2027',
     emptyErrors: {
+      session_key: 'Choisissez une session, ou d’être recontacté(e) pour une prochaine session.',
       prenom: 'Le prénom est obligatoire.',
       nom: 'Le nom est obligatoire.',
       date_naissance: 'La date de naissance est obligatoire.',
@@ -103,6 +110,7 @@ const FORMS: FormCase[] = [
         'Téléphone\u00a0: 06 12 34 56 78',
         // The page's training, stated in the form.
         'Formation souhaitée\u00a0: Titre professionnel Conseiller de vente',
+        'Session souhaitée\u00a0: Être recontacté(e) pour une prochaine session',
         'Modalité\u00a0: Alternance',
         'Situation actuelle\u00a0: Demandeur d’emploi',
         'Commentaires\u00a0: Disponible dès septembre & motivée.',
@@ -121,6 +129,9 @@ const FORMS: FormCase[] = [
       adresse: '12 rue des Lilas, 75011 Paris',
       telephone: '06 12 34 56 78',
       formation: 'CV',
+      training_title: 'Titre professionnel Conseiller de vente',
+      session_key: null,
+      waiting_list: false,
       modalite: 'alternance',
       situation: 'demandeur',
       commentaires: 'Disponible dès septembre & motivée.',
@@ -129,6 +140,7 @@ const FORMS: FormCase[] = [
   {
     name: 'entreprise',
     path: '/entreprises/',
+    within: '#contact-entreprise',
     kind: 'entreprise',
     entries: [
       { label: 'Entreprise', value: 'Boulangerie Martin & Fils' },
@@ -212,9 +224,10 @@ const FORMS: FormCase[] = [
 
 /** Types and picks every entry, as a visitor would. */
 async function fillForm(form: Locator, entries: Entry[]): Promise<void> {
-  for (const { label, value, pick } of entries) {
+  for (const { label, value, pick, check } of entries) {
     const field = form.getByLabel(label, { exact: true });
-    if (pick) await field.selectOption({ label: value });
+    if (check) await field.check();
+    else if (pick) await field.selectOption({ label: value });
     else await field.fill(value);
   }
 }
@@ -225,17 +238,21 @@ function shownErrors(form: Locator): Promise<Record<string, string>> {
     Object.fromEntries(
       Array.from(element.querySelectorAll('[aria-invalid="true"]'), (control) => [
         control.getAttribute('name'),
-        document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent ??
-          '(no aria-describedby message)',
+        // A radio is described by its facts too: the error is the description ending in -error.
+        document.getElementById(
+          (control.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .find((id) => id.endsWith('-error')) ?? '',
+        )?.textContent ?? '(no aria-describedby message)',
       ]),
     ),
   );
 }
 
 /** Opens the form's page as a returning visitor (no cookie banner over the form), ready to submit. */
-async function openForm(page: Page, url: string): Promise<Locator> {
+async function openForm(page: Page, url: string, within?: string): Promise<Locator> {
   await page.goto(url);
-  const form = await hydratedForm(page);
+  const form = await hydratedForm(page, within);
   await waitLikeAPerson(page);
   return form;
 }
@@ -256,7 +273,7 @@ describeInBrowser('request forms without Supabase (mail program)', () => {
       page = await site.newPage(returningVisitor(site.url('/')));
       const mailto = recordMailto(page);
       const policy = await watchPolicy(page);
-      const element = await openForm(page, site.url(form.path));
+      const element = await openForm(page, site.url(form.path), form.within);
 
       await submitButton(element).click();
       await expect.poll(() => shownErrors(element)).toEqual(form.emptyErrors);
@@ -333,7 +350,7 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
       page = await context.newPage();
       const mailto = recordMailto(page);
       const policy = await watchPolicy(page);
-      const element = await openForm(page, `${server!.url}${form.path}`);
+      const element = await openForm(page, `${server!.url}${form.path}`, form.within);
 
       await fillForm(element, form.entries);
       await doubleClickLikeAPerson(submitButton(element));
@@ -384,7 +401,7 @@ describeInBrowser('request forms with Supabase (stored requests)', () => {
     const context = await browser!.newContext(returningVisitor(server!.url));
     await forwardOrigin(context, SUPABASE_ORIGIN, stack!.url);
     page = await context.newPage();
-    const element = await openForm(page, `${server!.url}${company.path}`);
+    const element = await openForm(page, `${server!.url}${company.path}`, company.within);
     await fillForm(element, company.entries);
     await submitButton(element).click();
     expect(await sentConfirmation(page)).toEqual({ ...company.confirmation, focused: true });

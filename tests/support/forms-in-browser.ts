@@ -16,11 +16,14 @@ export function recordMailto(page: Page): string[] {
   return urls;
 }
 
-/** The page's form once its island has taken it over; scrolls to it first (the forms hydrate when visible). */
-export async function hydratedForm(page: Page): Promise<Locator> {
-  await page.locator('main form').scrollIntoViewIfNeeded();
+/** The page's first form once its island has taken it over; scrolls to it and focuses it first (islands hydrate when visible or on first focus). */
+export async function hydratedForm(page: Page, within = 'main'): Promise<Locator> {
+  const plain = page.locator(`${within} form`).first();
+  await plain.scrollIntoViewIfNeeded();
+  // Islands on `client:interaction` (registration, quote) hydrate with the first focus inside them.
+  await plain.locator('input:not([type="hidden"]), select').first().focus();
   // The island sets `novalidate` once hydrated: from then on it validates and submits, not the browser.
-  const form = page.locator('main astro-island:not([ssr]) form[novalidate]');
+  const form = page.locator(`${within} astro-island:not([ssr]) form[novalidate]`).first();
   await form.waitFor();
   return form;
 }

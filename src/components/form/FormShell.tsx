@@ -13,6 +13,8 @@ export interface FormShellProps {
   idPrefix: string;
   /** Subject of the no-JavaScript mail. */
   mailSubject: string;
+  /** Where the form posts without JavaScript when the site has an online service (else the mail program). */
+  action?: string | undefined;
   formRef: RefObject<HTMLFormElement | null>;
   sending: boolean;
   /** The confirmation shown in place of the form once it is sent; null while it is not. */
@@ -35,6 +37,7 @@ export interface FormShellProps {
 export default function FormShell({
   idPrefix,
   mailSubject,
+  action,
   formRef,
   sending,
   sent,
@@ -50,9 +53,9 @@ export default function FormShell({
   return (
     <form
       ref={formRef}
-      action={mailtoHref(CONTACT.email, mailSubject)}
+      action={action ?? mailtoHref(CONTACT.email, mailSubject)}
       method="post"
-      encType="text/plain"
+      encType={action ? 'application/x-www-form-urlencoded' : 'text/plain'}
       onSubmit={onSubmit}
       onFocus={onWarmUp}
       className="space-y-4"

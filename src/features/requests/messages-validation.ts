@@ -4,6 +4,8 @@
 // the shared builders' (src/schemas/form-fields.ts).
 import { formatCharacters } from '~/lib/format';
 import { FIELD_LIMITS } from '~/schemas/field-limits';
+import { POSITIONING_LIMITS, TRAINEES_LIMITS } from './request-limits';
+import { QUOTE_MESSAGES } from './messages-quote';
 
 const limits = FIELD_LIMITS.contact_requests;
 
@@ -24,6 +26,12 @@ export const REQUEST_VALIDATION_MESSAGES = {
   },
   formation: 'Choisissez une formation.',
   modalite: 'Choisissez une modalité.',
+  session: 'Choisissez une session, ou d’être recontacté(e) pour une prochaine session.',
+  waitingListMissing:
+    'Cette session est complète\u00a0: cochez la case de la liste d’attente pour y demander une place, ou choisissez une autre session.',
+  waitingListExtra:
+    'Cette session a encore des places\u00a0: décochez la case de la liste d’attente, elle ne vaut que pour une session complète.',
+  positioning: `Vos réponses au questionnaire sont trop longues (${formatCharacters(POSITIONING_LIMITS.answer.max)} au maximum par réponse) ou contiennent des caractères non autorisés.`,
   situation: 'Choisissez votre situation.',
   commentaires: {
     length: `Vos commentaires ne doivent pas dépasser ${formatCharacters(limits.commentaires.max)}.`,
@@ -34,6 +42,27 @@ export const REQUEST_VALIDATION_MESSAGES = {
     length: `Le nom de l’entreprise ne doit pas dépasser ${formatCharacters(limits.entreprise.max)}.`,
     chars: 'Le nom de l’entreprise contient des caractères non autorisés.',
   },
+  trainees: `Indiquez un nombre de stagiaires entre ${TRAINEES_LIMITS.min} et ${TRAINEES_LIMITS.max}.`,
+  preferredPeriod: {
+    required: 'La période souhaitée est obligatoire.',
+    length: `La période souhaitée ne doit pas dépasser ${formatCharacters(limits.preferred_period.max)}.`,
+    chars: 'La période souhaitée contient des caractères non autorisés.',
+  },
+  quoteFormat: 'Choisissez un format.',
+  quoteMessage: {
+    length: `Vos précisions ne doivent pas dépasser ${formatCharacters(limits.message.max)}.`,
+    chars: 'Vos précisions contiennent des caractères non autorisés.',
+  },
+  place: {
+    length: `Le lieu ne doit pas dépasser ${formatCharacters(limits.place.max)}.`,
+    chars: 'Le lieu contient des caractères non autorisés.',
+  },
+  placeRequired: QUOTE_MESSAGES.placeRequired,
+  opco: {
+    length: `Le nom de l’OPCO ne doit pas dépasser ${formatCharacters(limits.opco.max)}.`,
+    chars: 'Le nom de l’OPCO contient des caractères non autorisés.',
+  },
+  siret: QUOTE_MESSAGES.siretInvalid,
   contact: { subject: 'Le nom du contact', required: 'Le nom du contact est obligatoire.' },
   name: { subject: 'Le nom', required: 'Le nom est obligatoire.' },
   subject: {

@@ -38,17 +38,29 @@ interface Options<K extends ContactRequest['kind'], Name extends string> {
   confirmation: Confirmation;
   /** Subject and labelled lines of the mail fallback. */
   toMail: (request: RequestOf<K>) => { subject: string; fields: MailField[] };
+  /** What the form sends besides its named fields (the registration's session facts and positioning). */
+  toInput?: (values: FormValues, data: FormData) => FormValues | Record<string, unknown>;
+  /** Where the form posts without JavaScript (submit-request), when the site has an online service. */
+  action?: string | undefined;
+  /**
+   * The database's refusals this form explains, by the column its constraint names: the field the
+   * message goes under, and the message (everything typed stays in place).
+   */
+  refusals?: Readonly<Record<string, { field: string; message: string }>>;
+  /** Told which of `refusals` the database answered, before its message shows. */
+  onRefused?: (column: string) => void;
 }
 
 /** A request form's fields and shell: stored under a browser uuid, or handed to the mail program. */
 export function useRequestForm<K extends ContactRequest['kind'], Name extends string>({
   kind,
+  toInput,
   ...options
 }: Options<K, Name>) {
   return useStoredForm<RequestOf<K>, Name>({
     ...options,
     // `kind` is not a field of the form: the schema needs it to pick the request's rules.
-    toInput: (values) => ({ ...values, kind }),
+    toInput: (values, data) => ({ ...(toInput ? toInput(values, data) : values), kind }),
     // The database door loads with the first submit, not with the page (every form page is near its budget).
     store: async (id, request) =>
       (await import('~/db/contact-requests')).createContactRequest(id, request),
@@ -58,13 +70,14 @@ export function useRequestForm<K extends ContactRequest['kind'], Name extends st
 /** What a stored form needs besides a request form's options: its store and its input. */
 type StoredFormOptions<R, Name extends string> = Omit<
   Options<ContactRequest['kind'], Name>,
-  'kind' | 'loadSchema' | 'toMail'
+  'kind' | 'loadSchema' | 'toMail' | 'toInput'
 > & {
   loadSchema: () => Promise<z.ZodMiniType<R>>;
   toMail: (request: R) => { subject: string; fields: MailField[] };
   /** Stores the validated request under the browser's uuid (never reads it back). */
   store: (id: string, request: R) => Promise<DbResult>;
-  toInput?: (values: FormValues) => unknown;
+  /** The input the schema checks, from the form's values and its own FormData (repeated names kept). */
+  toInput?: (values: FormValues, data: FormData) => unknown;
   /** Where the mail fallback writes (default: the contact address). */
   mailTo?: string;
 };
@@ -80,6 +93,9 @@ export function useStoredForm<R, Name extends string>({
   store,
   toInput,
   mailTo = CONTACT.email,
+  action,
+  refusals = {},
+  onRefused,
 }: StoredFormOptions<R, Name>) {
   // The last mail handed to the mail program, and when: see openMail.
   const lastMail = useRef<{ url: string; at: number } | null>(null);
@@ -122,8 +138,13 @@ export function useStoredForm<R, Name extends string>({
       openMail(request);
       return 'kept';
     }
-    if (result.reason === 'invalid')
-      return { errors: { [result.field]: FORM_MESSAGES.invalidField } };
+    if (result.reason === 'invalid') {
+      const refusal = refusals[result.field];
+      if (refusal) onRefused?.(result.field);
+      return refusal
+        ? { errors: { [refusal.field]: refusal.message } }
+        : { errors: { [result.field]: FORM_MESSAGES.invalidField } };
+    }
     pushToast({
       ...(result.reason === 'rate-limited' ? REQUEST_MESSAGES.rateLimited : FORM_MESSAGES.failed),
       variant: 'destructive',
@@ -131,18 +152,28 @@ export function useStoredForm<R, Name extends string>({
     return 'kept';
   };
 
+  // The form element, known once useForm has made its ref (read at submit time only).
+  let formElement: () => HTMLFormElement | null = () => null;
   const { field, shell } = useForm({
     labels,
     mailSubject,
     loadSchema,
-    toInput,
+    // The form's own FormData keeps repeated names (the positioning pairs) that `values` folds.
+    ...(toInput && {
+      toInput: (values: FormValues) => {
+        const form = formElement();
+        return toInput(values, form ? new FormData(form) : new FormData());
+      },
+    }),
     submit,
     confirmation,
   });
+  formElement = () => shell.formRef.current;
   return {
     field,
     shell: {
       ...shell,
+      action,
       beforeSubmit: mailPath && (
         <p className="text-sm text-muted">{REQUEST_MESSAGES.mailPathNotice}</p>
       ),

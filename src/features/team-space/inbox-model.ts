@@ -18,7 +18,8 @@ export function inboxOrder(items: readonly InboxRow[]): InboxRow[] {
   return [...open, ...closed];
 }
 
-export type KindFilter = InboxRow['kind'] | 'all';
+/** A kind, or 'liste-attente': the registrations asking a place on a full session's waiting list. */
+export type KindFilter = InboxRow['kind'] | 'liste-attente' | 'all';
 export type StatusFilter = 'open' | ApplicationStatus | 'handled' | 'all';
 
 export interface InboxFilters {
@@ -30,13 +31,19 @@ export interface InboxFilters {
 
 export const DEFAULT_FILTERS: InboxFilters = { kind: 'all', status: 'open', training: 'all' };
 
-/** The training's full title: applications store it, registrations store the form's code. */
+/** The training's full title: applications and requests store it, registrations stored before the catalogue their code. */
 export function trainingTitle(
   item: Pick<InboxRow, 'training'>,
   titles: Readonly<Record<string, string>>,
 ): string | null {
   if (!item.training) return null;
   return titles[item.training] ?? item.training;
+}
+
+function matchesKind(item: InboxRow, kind: KindFilter): boolean {
+  if (kind === 'all') return true;
+  if (kind === 'liste-attente') return item.kind === 'inscription' && item.waitingList;
+  return item.kind === kind;
 }
 
 function matchesStatus(item: InboxRow, status: StatusFilter): boolean {
@@ -60,7 +67,7 @@ export function filterInbox(
 ): InboxRow[] {
   return inboxOrder(items).filter(
     (item) =>
-      (filters.kind === 'all' || item.kind === filters.kind) &&
+      matchesKind(item, filters.kind) &&
       matchesStatus(item, filters.status) &&
       (filters.training === 'all' || trainingTitle(item, titles) === filters.training),
   );

@@ -48,6 +48,17 @@ describe('pagePolicyDirectives', () => {
     );
   });
 
+  test('form-action: the site and mailto:, plus the Supabase origin (submit-request) when there is one', () => {
+    const formAction = (env: Record<string, string | undefined>) =>
+      pagePolicyDirectives(env).find((directive: string) => directive.startsWith('form-action'));
+    expect(formAction({})).toBe("form-action 'self' mailto:");
+    expect(formAction({ PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co/' })).toBe(
+      "form-action 'self' mailto: https://abcd.supabase.co",
+    );
+    // Both policies apply: a header form-action without the build's origin would block the post.
+    expect(headerPolicy()).not.toMatch(/form-action/);
+  });
+
   test('what a <meta> policy ignores is left to the header', () => {
     expect(
       pagePolicyDirectives({}).some((directive: string) => directive.startsWith('frame-ancestors')),

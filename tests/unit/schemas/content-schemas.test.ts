@@ -174,6 +174,47 @@ describe('TrainingSchema', () => {
     ]);
   });
 
+  it('accepte un questionnaire de positionnement de 2 à 8 questions, et refuse ce qui le rendrait inutilisable', () => {
+    const question = (id: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      label: `Question ${id}\u00a0?`,
+      kind: 'text',
+      ...extra,
+    });
+    const two = [question('a'), question('b', { kind: 'choice', options: ['Oui', 'Non'] })];
+    expect(issues({ ...valid, positioning: { questions: two } })).toEqual([]);
+    expect(issues({ ...valid, positioning: { questions: [question('a')] } })).toEqual([
+      {
+        path: 'positioning.questions',
+        message: 'Questionnaire de positionnement : 2 questions au moins.',
+      },
+    ]);
+    const nine = Array.from({ length: 9 }, (_, index) => question(`q${index}`));
+    expect(issues({ ...valid, positioning: { questions: nine } })[0]!.message).toBe(
+      'Questionnaire de positionnement : 8 questions au plus.',
+    );
+    expect(
+      issues({ ...valid, positioning: { questions: [question('a'), question('a')] } }),
+    ).toEqual([
+      {
+        path: 'positioning.questions.1.id',
+        message: 'Question de positionnement : id « a » en double.',
+      },
+    ]);
+    expect(
+      issues({
+        ...valid,
+        positioning: { questions: [question('a'), question('b', { kind: 'choice' })] },
+      }),
+    ).toEqual([
+      {
+        path: 'positioning.questions.1.options',
+        message:
+          'Question de positionnement : des réponses proposées pour choice, aucune pour text.',
+      },
+    ]);
+  });
+
   it('refuse un champ inconnu (faute de frappe d’un éditeur)', () => {
     expect(issues({ ...valid, prix: '100 €' })).toEqual([
       { path: '', message: 'Formation : champ inconnu prix.' },

@@ -30,6 +30,11 @@ import NoteForm from './NoteForm';
 export default function Inbox({ onAccessLost }: SectionProps) {
   const { trainings } = useTeamFacts();
   const id = useId();
+  const kindOptions: Array<[string, string]> = [
+    ['all', M.filters.allKinds],
+    ...Object.entries(M.kinds),
+    ['liste-attente', M.waitingListFilter],
+  ];
   const { loaded, reload } = useTeamData(loadInbox, onAccessLost);
   const [filters, setFilters] = useState<InboxFilters>(DEFAULT_FILTERS);
 
@@ -78,7 +83,7 @@ export default function Inbox({ onAccessLost }: SectionProps) {
       <p className="max-w-prose text-muted">{M.intro}</p>
       <fieldset className="mt-6 grid gap-4 sm:grid-cols-3">
         <legend className="sr-only">{M.filters.legend}</legend>
-        {select('kind', M.filters.kind, [['all', M.filters.allKinds], ...Object.entries(M.kinds)])}
+        {select('kind', M.filters.kind, kindOptions)}
         {select('status', M.filters.status, Object.entries(M.statusFilters))}
         {select('training', M.filters.training, [
           ['all', M.filters.allTrainings],
@@ -122,8 +127,15 @@ function InboxItem({
   const id = useId();
   const [status, setStatus] = useState<ApplicationStatus>(item.status ?? 'Reçue');
   const [pending, setPending] = useState(false);
-  const { noteMaxCharacters } = useTeamFacts();
+  const { noteMaxCharacters, sessions } = useTeamFacts();
   const title = trainingTitle(item, trainings);
+  const session =
+    item.kind !== 'inscription'
+      ? null
+      : item.sessionKey
+        ? (sessions[item.sessionKey]?.label ?? item.sessionKey)
+        : M.nextSession;
+  const quote = item.quote;
   const state =
     item.source === 'applications' ? item.status : item.handled ? M.handled : M.notHandled;
 
@@ -143,6 +155,13 @@ function InboxItem({
 
   const fields: Array<[string, string | null]> = [
     [M.fields.training, title],
+    [M.fields.session, session],
+    [M.fields.trainees, quote?.trainees ? String(quote.trainees) : null],
+    [M.fields.preferredPeriod, quote?.preferredPeriod ?? null],
+    [M.fields.quoteFormat, quote?.format ? (M.quoteFormats[quote.format] ?? quote.format) : null],
+    [M.fields.place, quote?.place ?? null],
+    [M.fields.opco, quote?.opco ?? null],
+    [M.fields.siret, quote?.siret ?? null],
     [M.fields.email, item.email],
     [M.fields.phone, item.phone],
     [M.fields.company, item.company],
@@ -169,6 +188,11 @@ function InboxItem({
             {[item.company, item.person || item.email].filter(Boolean).join(' — ')}
           </span>
           {title && <span className="min-w-0 wrap-anywhere">{title}</span>}
+          {item.waitingList && (
+            <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950">
+              {M.waitingList}
+            </span>
+          )}
           <span className="text-sm text-muted">
             {fill(M.received, { date: formatDateTime(item.createdAt) })}
           </span>
@@ -196,6 +220,19 @@ function InboxItem({
               {item.source === 'applications' ? M.fields.motivation : M.fields.message}
             </p>
             <p className="mt-1 max-w-prose wrap-anywhere whitespace-pre-line">{item.message}</p>
+          </div>
+        )}
+        {item.positioning && item.positioning.length > 0 && (
+          <div className="mt-4">
+            <p className="font-semibold">{M.positioning}</p>
+            <dl className="mt-1 max-w-prose space-y-2">
+              {item.positioning.map(({ question, answer }, index) => (
+                <div key={index}>
+                  <dt className="text-sm text-muted">{question}</dt>
+                  <dd className="wrap-anywhere whitespace-pre-line">{answer}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
         )}
         {(item.cvKey || item.letterKey) && (

@@ -3,7 +3,7 @@
 export const INBOX_MESSAGES = {
   title: 'Demandes et support',
   intro:
-    'Les demandes de contact, d’entreprise et d’inscription, et les candidatures\u00a0: les plus anciennes à traiter en premier.',
+    'Les demandes de contact, d’entreprise, de devis et d’inscription, et les candidatures\u00a0: les plus anciennes à traiter en premier.',
   filters: {
     legend: 'Filtrer',
     kind: 'Type',
@@ -16,9 +16,21 @@ export const INBOX_MESSAGES = {
   kinds: {
     candidature: 'Candidature',
     inscription: 'Inscription',
+    devis: 'Devis',
     entreprise: 'Entreprise',
     contact: 'Contact',
   },
+  /** The kind filter's extra choice and the badge of a waiting-list registration. */
+  waitingList: 'Liste d’attente',
+  waitingListFilter: 'Inscriptions sur liste d’attente',
+  /** A registration that names no session. */
+  nextSession: 'À recontacter pour une prochaine session',
+  positioning: 'Questionnaire de positionnement',
+  quoteFormats: {
+    inter: 'Inter-entreprises',
+    intra: 'Intra-entreprise (chez le client)',
+    distanciel: 'À distance',
+  } as Record<string, string>,
   statusFilters: {
     open: 'À traiter',
     Reçue: 'Candidatures reçues',
@@ -38,6 +50,13 @@ export const INBOX_MESSAGES = {
     phone: 'Téléphone',
     company: 'Entreprise',
     training: 'Formation',
+    session: 'Session',
+    trainees: 'Nombre de stagiaires',
+    preferredPeriod: 'Période souhaitée',
+    quoteFormat: 'Format',
+    place: 'Lieu',
+    opco: 'OPCO',
+    siret: 'SIRET',
     format: 'Modalité',
     situation: 'Situation',
     birthDate: 'Date de naissance',

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createContactRequest } from '~/db/contact-requests';
 import type { DbResult } from '~/db/result';
 import RegistrationForm from '~/features/requests/RegistrationForm';
+import type { SessionChoice } from '~/features/requests/session-choice';
 import { openMailClient } from '~/features/requests/open-mail-client';
 import { $toasts } from '~/features/toasts/store';
 import { deferred, lastToast, readMailto } from '../../../support/request-forms';
@@ -13,17 +14,49 @@ vi.mock('~/db/contact-requests', () => ({ createContactRequest: vi.fn() }));
 vi.mock('~/features/requests/open-mail-client', () => ({ openMailClient: vi.fn() }));
 
 const training = { code: 'CV', title: 'Conseiller(ère) de vente' } as const;
+const OPEN: SessionChoice = {
+  key: 'cv-2027-01-18-presentiel',
+  period: 'Du 18 janvier 2027 au 15 octobre 2027',
+  format: 'Présentiel',
+  venue: 'Horizon Compétences, 75020 Paris',
+  deadline: 'Inscription jusqu’au 23 décembre 2026',
+  seats: '6 places disponibles au 22 novembre 2026',
+  full: false,
+};
+const FULL: SessionChoice = {
+  key: 'cv-2027-09-20-alternance',
+  period: 'Du 20 septembre 2027 au 16 juin 2028',
+  format: 'Alternance',
+  venue: 'Centre de Paris 20e et entreprise d’accueil',
+  deadline: 'Inscription jusqu’au 3 septembre 2027',
+  seats: 'Complet au 22 novembre 2026',
+  full: true,
+};
+const sessions = [OPEN, FULL];
+const positioning = {
+  intro: 'Quelques questions pour préparer votre entretien.',
+  questions: [
+    {
+      id: 'experience-vente',
+      label: 'Avez-vous déjà vendu\u00a0?',
+      kind: 'choice' as const,
+      options: ['Jamais', 'Un an ou plus'],
+    },
+    { id: 'objectif', label: 'Qu’attendez-vous de la formation\u00a0?', kind: 'text' as const },
+  ],
+};
 
 const store = vi.mocked(createContactRequest);
 const mail = vi.mocked(openMailClient);
 
 function setup() {
   const user = userEvent.setup();
-  render(<RegistrationForm training={training} />);
+  render(<RegistrationForm training={training} sessions={sessions} positioning={positioning} />);
   return { user };
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText('Être recontacté(e) pour une prochaine session'));
   await user.type(screen.getByLabelText('Prénom'), 'Zoë');
   await user.type(screen.getByLabelText('Nom'), 'N’Diaye');
   await user.type(screen.getByLabelText('Date de naissance'), '2000-03-14');
@@ -46,7 +79,7 @@ beforeEach(() => {
 
 describe('RegistrationForm', () => {
   it('rendu serveur : un formulaire mailto utilisable avant l’hydratation, sans attribut style', () => {
-    const html = renderToString(<RegistrationForm training={training} />);
+    const html = renderToString(<RegistrationForm training={training} sessions={sessions} />);
     const page = new DOMParser().parseFromString(html, 'text/html');
     const form = page.querySelector('form')!;
     expect(form.getAttribute('action')).toBe(
@@ -55,7 +88,8 @@ describe('RegistrationForm', () => {
     expect(form.method).toBe('post');
     expect(form.enctype).toBe('text/plain');
     expect(form.noValidate).toBe(false);
-    expect(page.querySelectorAll('[required]')).toHaveLength(8);
+    // Eight fields, and the session choice: two sessions and the call about a later one.
+    expect(page.querySelectorAll('[required]')).toHaveLength(11);
     expect(page.querySelector('input[type="hidden"][name="formation"]')).toHaveProperty(
       'value',
       'CV',
@@ -77,8 +111,11 @@ describe('RegistrationForm', () => {
   it('formulaire vide : une erreur sous chaque champ obligatoire, focus sur le premier, rien d’envoyé', async () => {
     const { user } = setup();
     await user.click(submit());
+    // The session choice comes first.
+    const first = screen.getByLabelText(OPEN.period);
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAccessibleDescription(/Choisissez une session/);
     const prenom = screen.getByLabelText('Prénom');
-    await waitFor(() => expect(prenom).toHaveFocus());
     expect(prenom).toHaveAttribute('aria-invalid', 'true');
     expect(prenom).toHaveAccessibleDescription('Le prénom est obligatoire.');
     for (const label of [
@@ -134,9 +171,12 @@ describe('RegistrationForm', () => {
       email: 'zoe@example.fr',
       telephone: '06 12 34 56 78',
       formation: 'CV',
+      session_key: null,
+      waiting_list: false,
       modalite: 'alternance',
       situation: 'demandeur',
       commentaires: null,
+      positioning: null,
     });
     expect(mail).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('Prénom')).toBeNull();
@@ -165,6 +205,7 @@ describe('RegistrationForm', () => {
         'E-mail\u00a0: zoe@example.fr',
         'Téléphone\u00a0: 06 12 34 56 78',
         'Formation souhaitée\u00a0: Conseiller(ère) de vente',
+        'Session souhaitée\u00a0: Être recontacté(e) pour une prochaine session',
         'Modalité\u00a0: Alternance',
         'Situation actuelle\u00a0: Demandeur d’emploi',
         'Commentaires\u00a0:',
@@ -286,7 +327,7 @@ describe('RegistrationForm', () => {
     store.mockResolvedValue({ ok: true });
     const { user } = setup();
     await user.click(submit());
-    await waitFor(() => expect(screen.getByLabelText('Prénom')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText(OPEN.period)).toHaveFocus());
     expect(screen.getByLabelText('Prénom')).toHaveAttribute('aria-invalid', 'true');
     expect($toasts.get().some((toast) => toast.variant === 'success')).toBe(false);
 
@@ -307,5 +348,147 @@ describe('RegistrationForm', () => {
       'href',
       '/politique-confidentialite/',
     );
+  });
+
+  it('sans JavaScript, avec un service en ligne : le formulaire poste vers submit-request en urlencoded, avec son type', () => {
+    const action = 'https://abcd.supabase.co/functions/v1/submit-request';
+    const html = renderToString(
+      <RegistrationForm training={training} sessions={sessions} action={action} />,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const form = page.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe(action);
+    expect(form.enctype).toBe('application/x-www-form-urlencoded');
+    expect(page.querySelector('input[type="hidden"][name="kind"]')).toHaveProperty(
+      'value',
+      'inscription',
+    );
+    // Every session is in the plain HTML, with the call about a later one.
+    const values = [...page.querySelectorAll<HTMLInputElement>('input[name="session_key"]')].map(
+      (input) => input.value,
+    );
+    expect(values).toEqual([OPEN.key, FULL.key, '']);
+    expect(page.querySelector('input[name="waiting_list"]')).toHaveProperty('value', 'true');
+  });
+
+  it('liste les sessions avec dates, modalité, lieu, date limite et places datées ; la session complète dit ce qu’est la liste d’attente', () => {
+    setup();
+    const open = screen.getByLabelText(OPEN.period);
+    expect(open).toHaveAccessibleDescription(
+      'Présentiel · Horizon Compétences, 75020 Paris. Inscription jusqu’au 23 décembre 2026. 6 places disponibles au 22 novembre 2026.',
+    );
+    const full = screen.getByLabelText(FULL.period);
+    expect(full).toHaveAccessibleDescription(/Complet — liste d’attente/);
+    expect(screen.getByText(/aucune place ne vous est garantie/)).toBeInTheDocument();
+    expect(screen.getByText(/nous vous appelons si une place se libère/)).toBeInTheDocument();
+    expect(
+      screen.getByLabelText('Je demande une place sur la liste d’attente de cette session'),
+    ).not.toBeChecked();
+  });
+
+  it('session choisie : sa modalité remplace la question, la demande nomme la session', async () => {
+    store.mockResolvedValue({ ok: true });
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByLabelText(OPEN.period));
+    expect(screen.queryByRole('combobox', { name: 'Modalité' })).toBeNull();
+    expect(screen.getByText('Présentiel (la modalité de la session choisie)')).toBeInTheDocument();
+    await user.click(submit());
+    await screen.findByText('Demande d’inscription envoyée');
+    expect(store.mock.calls[0]![1]).toMatchObject({
+      session_key: OPEN.key,
+      waiting_list: false,
+      modalite: 'présentiel',
+    });
+  });
+
+  it('session complète : la case de la liste d’attente est demandée, puis la demande est une liste d’attente, confirmée comme telle', async () => {
+    store.mockResolvedValue({ ok: true });
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByLabelText(FULL.period));
+    await user.click(submit());
+    const box = screen.getByLabelText(
+      'Je demande une place sur la liste d’attente de cette session',
+    );
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription(/Cette session est complète/);
+    expect(store).not.toHaveBeenCalled();
+    await user.click(box);
+    await user.click(submit());
+    await screen.findByText('Demande de liste d’attente envoyée');
+    expect(screen.getByText(/Aucune place ne vous est garantie/)).toBeInTheDocument();
+    expect(store.mock.calls[0]![1]).toMatchObject({
+      session_key: FULL.key,
+      waiting_list: true,
+      modalite: 'alternance',
+    });
+  });
+
+  it('case de liste d’attente cochée pour une session ouverte : refusée avant l’envoi', async () => {
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByLabelText(OPEN.period));
+    await user.click(
+      screen.getByLabelText('Je demande une place sur la liste d’attente de cette session'),
+    );
+    await user.click(submit());
+    await screen.findByText(/Cette session a encore des places/);
+    expect(store).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['session_open', /Les inscriptions à cette session viennent de fermer/],
+    ['waiting_list', /Le nombre de places de cette session vient de changer/],
+  ])(
+    'refus de la base « %s » : message clair sous le choix de session, rien de perdu',
+    async (field, message) => {
+      store.mockResolvedValue({ ok: false, reason: 'invalid', field });
+      const { user } = setup();
+      await fillValid(user);
+      await user.click(screen.getByLabelText(OPEN.period));
+      await user.type(screen.getByLabelText(/Commentaires/), 'Disponible le matin');
+      await user.click(submit());
+      const choice = screen.getByLabelText(OPEN.period);
+      await waitFor(() => expect(choice).toHaveFocus());
+      expect(choice).toHaveAccessibleDescription(message);
+      expect(choice).toBeChecked();
+      expect(screen.getByLabelText('Prénom')).toHaveValue('Zoë');
+      expect(screen.getByLabelText(/Commentaires/)).toHaveValue('Disponible le matin');
+      expect(mail).not.toHaveBeenCalled();
+    },
+  );
+
+  it('places changées : la session ouverte devenue complète propose sa liste d’attente, et le nouvel envoi passe', async () => {
+    store
+      .mockResolvedValueOnce({ ok: false, reason: 'invalid', field: 'waiting_list' })
+      .mockResolvedValueOnce({ ok: true });
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByLabelText(OPEN.period));
+    await user.click(submit());
+    await screen.findByText(/Le nombre de places de cette session vient de changer/);
+    const boxes = screen.getAllByLabelText(
+      'Je demande une place sur la liste d’attente de cette session',
+    );
+    expect(boxes).toHaveLength(2);
+    await user.click(boxes[0]!);
+    await user.click(submit());
+    await screen.findByText('Demande de liste d’attente envoyée');
+    expect(store.mock.calls[1]![1]).toMatchObject({ session_key: OPEN.key, waiting_list: true });
+  });
+
+  it('questionnaire de positionnement facultatif : les réponses partent avec la question posée, les questions sans réponse sont omises', async () => {
+    store.mockResolvedValue({ ok: true });
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByText('Répondre au questionnaire de positionnement (facultatif)'));
+    expect(screen.getByText(positioning.intro)).toBeVisible();
+    await user.selectOptions(screen.getByLabelText(/Avez-vous déjà vendu/), 'Un an ou plus');
+    await user.click(submit());
+    await screen.findByText('Demande d’inscription envoyée');
+    expect(store.mock.calls[0]![1]).toMatchObject({
+      positioning: [{ question: 'Avez-vous déjà vendu\u00a0?', answer: 'Un an ou plus' }],
+    });
   });
 });

@@ -30,6 +30,10 @@ const BASE: InboxRow = {
   person: 'Paul Durand',
   company: null,
   training: 'EC',
+  sessionKey: null,
+  waitingList: false,
+  positioning: null,
+  quote: null,
   format: 'alternance',
   situation: 'demandeur',
   birthDate: '2001-04-01',
@@ -109,6 +113,77 @@ describe('the inbox', () => {
         item.getAttribute('data-inbox-item'),
       ),
     ).toEqual(['a1']);
+  });
+
+  it('a registration names its session or « à recontacter »; a waiting list shows as a badge and a filter; positioning answers question → answer', async () => {
+    const waiting: InboxRow = {
+      ...BASE,
+      id: 'w1',
+      training: 'Titre professionnel Conseiller de vente',
+      sessionKey: 'cv-2027-09-06-alternance',
+      waitingList: true,
+      createdAt: '2026-11-21T09:00:00Z',
+      positioning: [{ question: 'Avez-vous déjà vendu\u00a0?', answer: 'Un an ou plus' }],
+    };
+    const { user } = setup([BASE, waiting]);
+    const [later, onList] = await shownItems();
+    expect(onList).toHaveTextContent('Liste d’attente');
+    expect(later).not.toHaveTextContent('Liste d’attente');
+    await user.click(within(onList!).getByText('Paul Durand'));
+    expect(
+      within(onList!).getByText('Du 6 septembre 2027 au 30 juin 2028 · Alternance · Paris 20e'),
+    ).toBeInTheDocument();
+    expect(within(onList!).getByText('Questionnaire de positionnement')).toBeInTheDocument();
+    expect(within(onList!).getByText(/Avez-vous déjà vendu/)).toBeInTheDocument();
+    expect(within(onList!).getByText('Un an ou plus')).toBeInTheDocument();
+    await user.click(within(later!).getByText('Paul Durand'));
+    expect(
+      within(later!).getByText('À recontacter pour une prochaine session'),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'Inscriptions sur liste d’attente');
+    expect(
+      [...document.querySelectorAll('[data-inbox-item]')].map((item) =>
+        item.getAttribute('data-inbox-item'),
+      ),
+    ).toEqual(['w1']);
+  });
+
+  it('a quote request shows as « Devis » with every field, the format in French', async () => {
+    const quote: InboxRow = {
+      ...BASE,
+      id: 'q1',
+      kind: 'devis',
+      person: 'Claire Martin',
+      company: 'Boulangeries Martin',
+      training: 'Titre professionnel Employé commercial',
+      format: null,
+      situation: null,
+      birthDate: null,
+      address: null,
+      message: null,
+      quote: {
+        trainees: 6,
+        preferredPeriod: 'mars 2027',
+        format: 'intra',
+        place: '12 rue du Four, 69002 Lyon',
+        opco: 'OPCO EP',
+        siret: '73282932000074',
+      },
+    };
+    const { user } = setup([quote]);
+    const [item] = await shownItems();
+    expect(item).toHaveTextContent('Devis');
+    await user.click(within(item!).getByText(/Claire Martin/));
+    for (const text of [
+      '6',
+      'mars 2027',
+      'Intra-entreprise (chez le client)',
+      '12 rue du Four, 69002 Lyon',
+      'OPCO EP',
+      '73282932000074',
+    ])
+      expect(within(item!).getByText(text)).toBeInTheDocument();
   });
 
   it('moves an application to « En cours » and marks a request handled', async () => {
