@@ -143,7 +143,7 @@ export default function ExamResults({ onAccessLost }: SectionProps) {
     <div className="mt-4 space-y-8">
       <p className="max-w-prose text-muted">{M.intro}</p>
       <section aria-labelledby="exam-form-title" className={TEAM_CARDS.panel}>
-        <h3 id="exam-form-title" className="text-xl font-bold text-brand-950">
+        <h3 id="exam-form-title" tabIndex={-1} className="text-xl font-bold text-brand-950">
           {editing
             ? fill(M.form.editTitle, {
                 year: editing.periodLabel,
@@ -205,7 +205,8 @@ export default function ExamResults({ onAccessLost }: SectionProps) {
                       className={buttonClass({ variant: 'secondary', size: 'sm' })}
                       onClick={() => {
                         setEditing(result);
-                        document.getElementById('exam-form-title')?.scrollIntoView();
+                        // Focus (and so the view) moves to the form the cohort now fills.
+                        document.getElementById('exam-form-title')?.focus();
                       }}
                     >
                       {M.edit}
