@@ -230,3 +230,21 @@ describe('/sessions/', () => {
     }
   });
 });
+
+describe('le formulaire d’inscription de chaque fiche formation', () => {
+  it.each([...TRAINING_IDS])(
+    '%s propose ses propres sessions ouvertes, puis d’être recontacté',
+    (id) => {
+      const page = loadDocument(routeFile(`/formation/${id}/`));
+      const choices = [
+        ...page.querySelectorAll<HTMLInputElement>(
+          '#inscription input[type="radio"][name="session_key"]',
+        ),
+      ].map((input) => input.value);
+      const own = expected.filter((session) => session.id === id).map((session) => session.key);
+      expect(own.length).toBeGreaterThan(0);
+      // The last choice, value '', asks for a call about a later session.
+      expect(choices).toEqual([...own, '']);
+    },
+  );
+});

@@ -28,10 +28,17 @@ export default function SessionChoiceField({
   onChoose,
 }: Props) {
   const { id, name, label, error } = field;
+  // A radio takes no aria-invalid (the group carries it, as the rating's stars do), but the radio the
+  // focus lands on still reads the error in its description.
   const described = (extra: string) =>
-    [extra, error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    [extra, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className="space-y-2">
+    <fieldset
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className="space-y-2"
+    >
       <legend className="text-sm font-semibold text-ink">{label}</legend>
       {sessions.map((session, index) => {
         const optionId = `${id}-${index}`;
@@ -44,7 +51,6 @@ export default function SessionChoiceField({
               name={name}
               value={session.key}
               required
-              aria-invalid={error ? true : undefined}
               onChange={() => onChoose(session.key)}
               aria-describedby={described(`${optionId}-facts`)}
               className="mt-1 size-4 shrink-0 accent-brand-700"
@@ -91,7 +97,6 @@ export default function SessionChoiceField({
           name={name}
           value=""
           required
-          aria-invalid={error ? true : undefined}
           onChange={() => onChoose('')}
           aria-describedby={described(`${id}-later-hint`)}
           className="mt-1 size-4 shrink-0 accent-brand-700"
