@@ -11,6 +11,7 @@ import { startDbStack, type DbStack } from '../../local/supabase/db-stack';
 import { validComplaint } from '../../local/supabase/sample-rows';
 import { COMPLAINTS, LEGAL_FIGURES } from '../../src/config/legal-figures';
 import type { Database } from '../../src/db/database.types';
+import { frenchPublicHolidays } from '../../src/lib/working-days';
 
 const WHO = {
   anon: 'anon',
@@ -143,6 +144,21 @@ describe('complaints: the request rules', () => {
       expect(answer.error?.code).toBe('42501');
     },
   );
+});
+
+describe('the working days of the complaints’ due dates', () => {
+  // Two homes of one rule: the register's due dates (SQL) and the CPF deadline (src/lib/working-days.ts).
+  test('the database’s public holidays are the site’s, every day of 2024 to 2040', async () => {
+    const { rows } = await stack.sql.query<{ day: string }>(`
+      select to_char(d, 'YYYY-MM-DD') as day
+      from generate_series('2024-01-01'::date, '2040-12-31'::date, interval '1 day') d
+      where private.is_french_holiday(d::date)
+      order by 1`);
+    const site = Array.from({ length: 17 }, (_, index) =>
+      frenchPublicHolidays(2024 + index),
+    ).flat();
+    expect(rows.map((row) => row.day)).toEqual(site);
+  });
 });
 
 describe('complaints: the register', () => {
