@@ -84,7 +84,8 @@ describe('the inbox', () => {
     });
     expect(inbox.data.find((row) => row.id === request.id)).toMatchObject({
       kind: 'inscription',
-      training: 'EC',
+      // The database copies the catalogue's full title: staff never read a bare code.
+      training: 'Titre professionnel Employé commercial',
       handled: false,
     });
 
