@@ -4,7 +4,7 @@
 // and contacts live in ./organisation.ts, the figures of the law in ./legal-figures.ts and
 // ./funding-rules.ts. Relative imports with their extension: scripts/check-content.ts loads this file
 // with plain Node.
-import { APPLICATION_FILE_BYTES, RATING_LIMITS } from '../schemas/field-limits.ts';
+import { APPLICATION_FILE_BYTES, RATING_LIMITS } from '../schemas/value-limits.ts';
 import {
   DISABILITY_REFERENT_CONTACT,
   GENERAL_CONTACT,

@@ -3,11 +3,12 @@
 // constraints of supabase/migrations back and fails if a migration and this table disagree.
 // Lengths count characters as PostgreSQL's char_length does (code points).
 
-/** Inclusive bounds of a value: a length in characters, a number, or a count. */
-export interface Bounds {
-  readonly min: number;
-  readonly max: number;
-}
+import type { Bounds } from './value-limits';
+
+export type { Bounds };
+// The two bounds src/config/site.ts publishes live apart, so that every page's shared chunk does not
+// carry this table (docs/performance.md, 2026-11-28).
+export { APPLICATION_FILE_BYTES, RATING_LIMITS } from './value-limits';
 
 /** Length bounds of the text columns visitors write, per table and column (docs/security.md §4, §5). */
 export const FIELD_LIMITS = {
@@ -83,14 +84,8 @@ export const POSITIONING_LIMITS = {
   answer: { min: 1, max: 1000 },
 } as const satisfies Record<string, Bounds>;
 
-/** The star rating of a testimonial (T2). */
-export const RATING_LIMITS = { min: 1, max: 5 } as const satisfies Bounds;
-
 /** The first year a testimonial may give as the end of its training; the last is the current year. */
 export const EXPERIENCE_FIRST_YEAR = 2000;
 
 /** Youngest and oldest plausible age of a registrant, in years, on the day of the request (C6). */
 export const BIRTH_AGE_RANGE = { min: 14, max: 100 } as const satisfies Bounds;
-
-/** Each PDF of an application: not empty, 5 MiB at most (the bucket's and the project's limit; A2–A4). */
-export const APPLICATION_FILE_BYTES = { min: 1, max: 5 * 1024 * 1024 } as const satisfies Bounds;

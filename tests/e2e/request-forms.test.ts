@@ -237,7 +237,8 @@ function shownErrors(form: Locator): Promise<Record<string, string>> {
   return form.evaluate((element) =>
     Object.fromEntries(
       Array.from(element.querySelectorAll('[aria-invalid="true"]'), (control) => [
-        control.getAttribute('name'),
+        // A radio group's fieldset carries aria-invalid for its radios: their name is the field's.
+        control.getAttribute('name') ?? control.querySelector('[name]')?.getAttribute('name'),
         // A radio is described by its facts too: the error is the description ending in -error.
         document.getElementById(
           (control.getAttribute('aria-describedby') ?? '')
